@@ -65,6 +65,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: [path.join(dirname, 'tests/e2e/support/global-setup.ts')],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
