@@ -1,0 +1,1931 @@
+/**
+ * This file is generated from openapi.yaml by packages/api-client/scripts/generate.ts.
+ * Do not edit it by hand: change openapi.yaml and run `npm run gen:api`.
+ */
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verifica se o serviço e o banco de dados respondem */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cria uma conta de usuário
+         * @description As regras de conteúdo (nome preenchido, e-mail válido, tamanho mínimo da senha) são verificadas pelo servidor, que responde 400 com a mensagem em pt-BR. E-mail já cadastrado responde 409.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Autentica com e-mail e senha e devolve o token de acesso */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usuário do token atual (inclui o papel) */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Slides do carrossel em exibição
+         * @description Só os slides ativos cujo período inclui o momento atual, em ordem crescente de `order`.
+         */
+        get: operations["listSlides"];
+        put?: never;
+        /** Cria um slide (ADMIN) */
+        post: operations["createSlide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slides/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos os slides, inclusive inativos e fora do período (ADMIN) */
+        get: operations["listAllSlides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove um slide (ADMIN) */
+        delete: operations["deleteSlide"];
+        options?: never;
+        head?: never;
+        /**
+         * Ativa/desativa ou reordena um slide (ADMIN)
+         * @description `order` aceita a nova posição (inteiro) ou `up`/`down`, que troca o slide de lugar com o vizinho anterior ou seguinte.
+         */
+        patch: operations["updateSlide"];
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista eventos publicados
+         * @description `q` busca no título, local e cidade; `state` filtra pela UF. Ordem: data do evento mais próxima primeiro. `total` é a quantidade de eventos que atendem ao filtro, sem a paginação.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        /** Cria um evento do usuário atual, com categorias e lotes */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/mine/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos do organizador atual (rascunhos e publicados) */
+        get: operations["listMyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um evento, com seus tipos de ingresso
+         * @description Rascunhos só são visíveis ao seu organizador (e ao ADMIN); para os demais respondem 404. O token é opcional.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        /**
+         * Exclui um evento (organizador ou ADMIN)
+         * @description Um evento com pedidos pagos não pode ser excluído (409).
+         */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        /**
+         * Atualiza um evento (organizador ou ADMIN)
+         * @description Campos ausentes ficam como estão. Quando `ticketTypes` vem, é a lista completa: itens com `_id` atualizam o tipo existente, itens sem `_id` criam tipos novos, e tipos existentes fora da lista são removidos. Remover um tipo com vendas, ou reduzir a quantidade abaixo do vendido, responde 409.
+         */
+        patch: operations["updateEvent"];
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cria um pedido e reserva os ingressos
+         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Responde 409 quando o `total` enviado difere do calculado, quando falta estoque ou quando o limite por cliente seria excedido. A reserva vale até `expiresAt`.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pedidos do usuário atual, o mais recente primeiro */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detalhe de um pedido (dono ou ADMIN) */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Situação do pagamento e o último Pix gerado para o pedido (dono ou ADMIN) */
+        get: operations["getOrderPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ingressos de um pedido (dono ou ADMIN)
+         * @description A lista de ingressos fica vazia enquanto o pedido não está pago.
+         */
+        get: operations["getOrderTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/asaas/pix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gera (ou regera) o Pix de um pedido pendente do usuário atual
+         * @description O valor cobrado é o total calculado pelo servidor; `totalPedido` diferente dele responde 409, assim como um pedido que não está mais pendente. 503 quando o provedor de pagamento não responde.
+         */
+        post: operations["createPix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/asaas/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recebe eventos de pagamento do Asaas
+         * @description Autenticado pelo cabeçalho `asaas-access-token`. O Asaas entrega cada evento ao menos uma vez e repete até receber 200: eventos repetidos, atrasados, fora de ordem ou desconhecidos respondem 200 sem mudar nada duas vezes.
+         */
+        post: operations["asaasWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamento/local/{paymentId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simula a confirmação de um Pix do provedor local (só em desenvolvimento)
+         * @description Envia ao mesmo fluxo do webhook o evento de pagamento recebido. Existe apenas com o provedor local ativo; com o Asaas responde 404. Dono do pedido ou ADMIN.
+         */
+        post: operations["confirmLocalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{code}/qr-rotating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * QR code rotativo do ingresso (PNG)
+         * @description O código do ingresso é a credencial; não há token. A imagem codifica `code.step.assinatura` da janela de 60 segundos atual. `r` só serve para evitar cache.
+         */
+        get: operations["getTicketQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{code}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PDF do ingresso, com QR estático assinado
+         * @description O código do ingresso é a credencial; não há token.
+         */
+        get: operations["getTicketPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valida o código lido na portaria e faz o check-in (organizador do evento ou ADMIN)
+         * @description `code` é o conteúdo do QR (rotativo ou do PDF). O primeiro scan válido faz o check-in; os seguintes respondem 409 com a data do check-in. QR inválido, adulterado ou expirado responde 400; ingresso inexistente ou de evento de outro organizador responde 404.
+         */
+        post: operations["scanTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/events/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resumo de vendas do evento no período (organizador ou ADMIN)
+         * @description Só pedidos pagos contam como vendas, no dia (America/Sao_Paulo) em que foram criados. `officialSold` e `remaining` são o estoque atual do lote; os demais números respeitam `from`/`to`. Sem `from`/`to`, o período é dos últimos 30 dias até hoje.
+         */
+        get: operations["getReportSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/events/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pedidos pagos do evento no período (organizador ou ADMIN) */
+        get: operations["getReportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/events/{id}/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vendas por dia do evento no período (organizador ou ADMIN)
+         * @description Um item por dia do período, inclusive os dias sem vendas (zerados).
+         */
+        get: operations["getReportDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Formato único de erro; `message` em pt-BR, pronta para exibir. */
+        Error: {
+            message: string;
+            code?: string;
+        };
+        /** Format: uuid */
+        Uuid: string;
+        PaymentId: string;
+        TicketCode: string;
+        /** Format: date-time */
+        DateTime: string;
+        /** Format: date-time */
+        NullableDateTime: string | null;
+        /**
+         * Format: date
+         * @description Dia no formato YYYY-MM-DD
+         */
+        Date: string;
+        /** @description Valor em reais, com 2 casas decimais */
+        Amount: number;
+        /** @description Valor em reais, com no máximo 2 casas decimais (o servidor confere os centavos) */
+        MoneyInput: number;
+        Quantity: number;
+        Count: number;
+        NullableUrlInput: string | null;
+        /** @description Horário HH:MM (ou HH:MM:SS) */
+        TimeOfDayInput: string | null;
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
+        };
+        /** @enum {string} */
+        Role: "USER" | "ADMIN";
+        User: {
+            _id: components["schemas"]["Uuid"];
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            cpf?: string | null;
+            whatsapp?: string | null;
+        };
+        RegisterInput: {
+            name: string;
+            email: string;
+            password: string;
+        };
+        RegisteredUser: {
+            _id: components["schemas"]["Uuid"];
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+        };
+        LoginInput: {
+            email: string;
+            password: string;
+        };
+        LoginResult: {
+            /** @description JWT a enviar como `Authorization: Bearer <token>` */
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        Slide: {
+            _id: components["schemas"]["Uuid"];
+            imageUrl: string;
+            linkUrl: string | null;
+            title: string | null;
+            order: number;
+            active: boolean;
+            startAt: components["schemas"]["NullableDateTime"];
+            endAt: components["schemas"]["NullableDateTime"];
+        };
+        /** @description Campos ausentes assumem linkUrl, title, startAt e endAt nulos, order 0 e active true. */
+        SlideInput: {
+            imageUrl: string;
+            linkUrl?: components["schemas"]["NullableUrlInput"];
+            title?: string | null;
+            order?: number;
+            active?: boolean;
+            startAt?: components["schemas"]["NullableDateTime"];
+            endAt?: components["schemas"]["NullableDateTime"];
+        };
+        SlidePatch: {
+            active?: boolean;
+            /** @description Nova posição, ou `up`/`down` para trocar de lugar com o vizinho */
+            order?: number | ("up" | "down");
+        };
+        /** @enum {string} */
+        EventStatus: "draft" | "published";
+        /** @description Um lote de uma categoria; `name` é "Categoria — Lote". */
+        TicketType: {
+            _id: components["schemas"]["Uuid"];
+            name: string;
+            /** @description Texto antes do primeiro " — " do nome; "Ingressos" quando não há separador */
+            category: string;
+            price: components["schemas"]["Amount"];
+            quantity: components["schemas"]["Count"];
+            /** @description Reservados por pedidos pendentes e pagos */
+            sold: components["schemas"]["Count"];
+            /** @description quantity - sold */
+            remaining: components["schemas"]["Count"];
+            lotNumber: number;
+            /** @description Máximo por comprador (pedidos pendentes e pagos); 0 = sem limite */
+            perCustomerLimit: components["schemas"]["Count"];
+            saleStart: components["schemas"]["NullableDateTime"];
+            saleEnd: components["schemas"]["NullableDateTime"];
+        };
+        Event: {
+            _id: components["schemas"]["Uuid"];
+            title: string;
+            description: string | null;
+            /** @description URL do cartaz */
+            image: string | null;
+            /** @description URL do mapa do evento */
+            mapImage: string | null;
+            venue: string | null;
+            city: string | null;
+            /** @description UF com 2 letras maiúsculas */
+            state: string | null;
+            eventDate: components["schemas"]["NullableDateTime"];
+            /** @description Abertura dos portões, HH:MM */
+            gatesOpenTime: string | null;
+            /** @description Início do show, HH:MM */
+            showStartTime: string | null;
+            startDate: components["schemas"]["NullableDateTime"];
+            endDate: components["schemas"]["NullableDateTime"];
+            status: components["schemas"]["EventStatus"];
+            organizerId: components["schemas"]["Uuid"];
+            ticketTypes: components["schemas"]["TicketType"][];
+            /** @description Os tipos à venda agora (o lote vigente de cada categoria) */
+            sellableTicketTypes: components["schemas"]["TicketType"][];
+        };
+        EventSummary: {
+            _id: components["schemas"]["Uuid"];
+            title: string;
+            image: string | null;
+            venue: string | null;
+            city: string | null;
+            state: string | null;
+            eventDate: components["schemas"]["NullableDateTime"];
+            startDate: components["schemas"]["NullableDateTime"];
+            status: components["schemas"]["EventStatus"];
+        };
+        EventList: {
+            items: components["schemas"]["EventSummary"][];
+            total: components["schemas"]["Count"];
+            limit: number;
+            offset: number;
+        };
+        MyEvent: {
+            _id: components["schemas"]["Uuid"];
+            title: string;
+            status: components["schemas"]["EventStatus"];
+            startDate: components["schemas"]["NullableDateTime"];
+            eventDate: components["schemas"]["NullableDateTime"];
+            city: string | null;
+            state: string | null;
+            image: string | null;
+        };
+        TicketTypeInput: {
+            /** @description Tipo existente (só ao editar); ausente cria um tipo novo */
+            _id?: components["schemas"]["Uuid"];
+            /** @description "Categoria — Lote" */
+            name: string;
+            price: components["schemas"]["MoneyInput"];
+            quantity: components["schemas"]["Quantity"];
+            lotNumber: number;
+            /** @description 0 = sem limite */
+            perCustomerLimit: components["schemas"]["Quantity"];
+            saleStart?: components["schemas"]["NullableDateTime"];
+            saleEnd?: components["schemas"]["NullableDateTime"];
+        };
+        /** @description Corpo de criação e de edição. Na criação, campos ausentes ficam nulos (status `draft`, sem tipos de ingresso); na edição, ficam como estão. `state` aceita a UF ou o nome do estado, que o servidor converte para a UF. */
+        EventInput: {
+            title: string;
+            description?: string | null;
+            image?: components["schemas"]["NullableUrlInput"];
+            mapImage?: components["schemas"]["NullableUrlInput"];
+            venue?: string | null;
+            city?: string | null;
+            state?: string | null;
+            status?: components["schemas"]["EventStatus"];
+            eventDate?: components["schemas"]["NullableDateTime"];
+            gatesOpenTime?: components["schemas"]["TimeOfDayInput"];
+            showStartTime?: components["schemas"]["TimeOfDayInput"];
+            startDate?: components["schemas"]["NullableDateTime"];
+            endDate?: components["schemas"]["NullableDateTime"];
+            ticketTypes?: components["schemas"]["TicketTypeInput"][];
+        };
+        /**
+         * @description pending = "Aguardando aprovação", paid = "Pago", os demais = "Cancelado"
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "paid" | "expired" | "cancelled";
+        OrderItemInput: {
+            ticketTypeId: components["schemas"]["Uuid"];
+            quantity: components["schemas"]["Quantity"];
+            /** @description Ignorado pelo servidor */
+            name?: string;
+            /** @description Ignorado pelo servidor */
+            price?: components["schemas"]["MoneyInput"];
+        };
+        AttendeeInput: {
+            idx?: number;
+            ticketTypeId: components["schemas"]["Uuid"];
+            lotName?: string;
+            name: string;
+            email: string;
+        };
+        OrderInput: {
+            eventId: components["schemas"]["Uuid"];
+            items: components["schemas"]["OrderItemInput"][];
+            /** @description Um por ingresso, com nome e e-mail de quem vai usar */
+            attendees: components["schemas"]["AttendeeInput"][];
+            subtotal: components["schemas"]["MoneyInput"];
+            fee: components["schemas"]["MoneyInput"];
+            /** @description O total que o comprador viu; diferente do calculado pelo servidor responde 409 */
+            total: components["schemas"]["MoneyInput"];
+            /** @description Ignorado pelo servidor (o app envia "pendente") */
+            statusPagamento?: string;
+            metodoPagamento?: string;
+            coupon?: string | null;
+        };
+        OrderCreated: {
+            /** @description Igual a `_id` */
+            pedidoId: components["schemas"]["Uuid"];
+            _id: components["schemas"]["Uuid"];
+            status: components["schemas"]["OrderStatus"];
+            total: components["schemas"]["Amount"];
+            /** @description Fim da reserva dos ingressos se o pedido não for pago */
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        OrderEvent: {
+            _id: components["schemas"]["Uuid"];
+            title: string;
+            image: string | null;
+            eventDate: components["schemas"]["NullableDateTime"];
+            city: string | null;
+            state: string | null;
+            venue: string | null;
+        };
+        OrderLine: {
+            name: string;
+            quantity: components["schemas"]["Count"];
+            unitPrice: components["schemas"]["Amount"];
+        };
+        OrderListItem: {
+            _id: components["schemas"]["Uuid"];
+            event: components["schemas"]["OrderEvent"];
+            createdAt: components["schemas"]["DateTime"];
+            items: components["schemas"]["OrderLine"][];
+            total: components["schemas"]["Amount"];
+            status: components["schemas"]["OrderStatus"];
+        };
+        OrderAttendee: {
+            name: string;
+            email: string;
+            ticketTypeName: string;
+        };
+        OrderDetail: {
+            _id: components["schemas"]["Uuid"];
+            createdAt: components["schemas"]["DateTime"];
+            status: components["schemas"]["OrderStatus"];
+            subtotal: components["schemas"]["Amount"];
+            fee: components["schemas"]["Amount"];
+            total: components["schemas"]["Amount"];
+            expiresAt: components["schemas"]["DateTime"];
+            eventTitle: string;
+            eventPoster: string | null;
+            event: components["schemas"]["OrderEvent"];
+            buyerName: string;
+            buyerEmail: string;
+            /** @description Informado ao gerar o Pix; null antes disso */
+            buyerCpfCnpj: string | null;
+            /** @description Informado ao gerar o Pix; null antes disso */
+            buyerPhone: string | null;
+            items: components["schemas"]["OrderLine"][];
+            attendees: components["schemas"]["OrderAttendee"][];
+        };
+        Pix: {
+            paymentId: components["schemas"]["PaymentId"];
+            /** @description Imagem PNG do QR code em base64, sem o prefixo `data:` */
+            base64: string;
+            /** @description Código Pix copia e cola (BR Code) */
+            copiaECola: string;
+            expiracao: components["schemas"]["DateTime"];
+        };
+        OrderPayment: {
+            status: components["schemas"]["OrderStatus"];
+            /** @description O último Pix gerado para o pedido, ou null */
+            pix: components["schemas"]["Pix"] | null;
+        };
+        OrderTicket: {
+            _id: components["schemas"]["Uuid"];
+            code: components["schemas"]["TicketCode"];
+            ticketTypeName: string;
+            attendeeName: string;
+            checkedInAt: components["schemas"]["NullableDateTime"];
+        };
+        OrderTickets: {
+            order: {
+                _id: components["schemas"]["Uuid"];
+                status: components["schemas"]["OrderStatus"];
+                createdAt: components["schemas"]["DateTime"];
+            };
+            event: {
+                _id: components["schemas"]["Uuid"];
+                title: string;
+                image: string | null;
+                eventDate: components["schemas"]["NullableDateTime"];
+                startDate: components["schemas"]["NullableDateTime"];
+                venue: string | null;
+                city: string | null;
+                state: string | null;
+                gatesOpenTime: string | null;
+                showStartTime: string | null;
+            };
+            tickets: components["schemas"]["OrderTicket"][];
+        };
+        PixInput: {
+            pedidoId: components["schemas"]["Uuid"];
+            totalPedido: components["schemas"]["MoneyInput"];
+            /** @description Nome completo do comprador */
+            nomeVaqueiro: string;
+            email: string;
+            /** @description CPF (11 dígitos) ou CNPJ (14 dígitos); o servidor confere os dígitos verificadores */
+            cpfCnpj: string;
+            /** @description WhatsApp, só dígitos (pode ser vazio) */
+            phone: string;
+            eventoid?: components["schemas"]["Uuid"];
+            descricao?: string;
+        };
+        PixCharge: {
+            paymentId: components["schemas"]["PaymentId"];
+            /** @description Imagem PNG do QR code em base64, sem o prefixo `data:` */
+            qrCodeBase64: string;
+            /** @description Código Pix copia e cola (BR Code) */
+            copiaECola: string;
+            expiracao: components["schemas"]["DateTime"];
+        };
+        AsaasWebhookPayment: {
+            id: string;
+            /** @description O id do pedido */
+            externalReference?: string | null;
+            value: number;
+            status: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Evento do Asaas; o Asaas acrescenta campos, que são aceitos e ignorados. */
+        AsaasWebhookEvent: {
+            /** @description Id do evento, registrado para ignorar entregas repetidas */
+            id: string;
+            /** @description PAYMENT_RECEIVED, PAYMENT_CONFIRMED, ... */
+            event: string;
+            payment?: components["schemas"]["AsaasWebhookPayment"];
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookAck: {
+            /** @enum {boolean} */
+            received: true;
+        };
+        LocalConfirmResult: {
+            status: components["schemas"]["OrderStatus"];
+        };
+        ScanInput: {
+            /** @description Conteúdo lido do QR (rotativo ou do PDF) */
+            code: string;
+        };
+        ScanResult: {
+            /** @enum {string} */
+            status: "checked_in";
+            checkedInAt: components["schemas"]["DateTime"];
+            ticket: {
+                _id: components["schemas"]["Uuid"];
+                code: components["schemas"]["TicketCode"];
+                ticketTypeName: string;
+            };
+            attendee: {
+                name: string;
+                email: string;
+            };
+            event: {
+                _id: components["schemas"]["Uuid"];
+                title: string;
+                eventDate: components["schemas"]["NullableDateTime"];
+                venue: string | null;
+                city: string | null;
+            };
+        };
+        ScanConflict: {
+            /** @description "Ingresso já utilizado" */
+            message: string;
+            /** @enum {string} */
+            code: "ALREADY_CHECKED_IN";
+            checkedInAt: components["schemas"]["DateTime"];
+        };
+        ReportSummary: {
+            event: {
+                title: string;
+                startDate: components["schemas"]["NullableDateTime"];
+                city: string | null;
+            };
+            totals: {
+                ordersPaid: components["schemas"]["Count"];
+                tickets: components["schemas"]["Count"];
+                revenue: components["schemas"]["Amount"];
+            };
+            byLot: components["schemas"]["ReportLot"][];
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+        };
+        ReportLot: {
+            ticketTypeId: components["schemas"]["Uuid"];
+            name: string;
+            price: components["schemas"]["Amount"];
+            plannedQuantity: components["schemas"]["Count"];
+            /** @description Estoque vendido/reservado agora (pendentes e pagos), fora do período */
+            officialSold: components["schemas"]["Count"];
+            /** @description Ingressos de pedidos pagos no período */
+            soldPaid: components["schemas"]["Count"];
+            revenuePaid: components["schemas"]["Amount"];
+            remaining: components["schemas"]["Count"];
+        };
+        ReportOrder: {
+            id: components["schemas"]["Uuid"];
+            createdAt: components["schemas"]["DateTime"];
+            total: components["schemas"]["Amount"];
+            items: components["schemas"]["OrderLine"][];
+        };
+        ReportDay: {
+            day: components["schemas"]["Date"];
+            tickets: components["schemas"]["Count"];
+            revenue: components["schemas"]["Amount"];
+        };
+        ReportDaily: {
+            daily: components["schemas"]["ReportDay"][];
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+        };
+    };
+    responses: {
+        /** @description Requisição inválida */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Token ausente, inválido ou expirado; ou credenciais incorretas */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description O usuário não tem o papel exigido */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Não encontrado (ou não pertence ao usuário) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflito com o estado atual do recurso */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Muitas requisições; tente novamente em instantes */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Serviço dependente indisponível (banco de dados ou provedor de pagamento) */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Erro inesperado */
+        UnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+        State: string;
+        /** @description Identificador (UUID) do recurso */
+        Id: components["schemas"]["Uuid"];
+        /** @description Identificador do pagamento devolvido por `POST /pagamento/asaas/pix` */
+        PaymentId: components["schemas"]["PaymentId"];
+        /** @description Código do ingresso (a credencial para o QR e o PDF) */
+        TicketCode: components["schemas"]["TicketCode"];
+        /** @description Contador usado só para evitar cache da imagem */
+        Rotation: number;
+        /** @description Texto de busca */
+        Search: string;
+        Limit: number;
+        Offset: number;
+        /** @description Primeiro dia do período (YYYY-MM-DD, America/Sao_Paulo); padrão 30 dias antes de hoje */
+        From: string;
+        /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
+        To: string;
+        /** @description Token configurado no Asaas para o webhook (ASAAS_WEBHOOK_TOKEN) */
+        AsaasAccessToken: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Serviço e banco de dados disponíveis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Conta criada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description Login aceito */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usuário atual */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listSlides: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Slides em exibição */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createSlide: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideInput"];
+            };
+        };
+        responses: {
+            /** @description Slide criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAllSlides: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Todos os slides, em ordem crescente de `order` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteSlide: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Slide removido */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateSlide: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlidePatch"];
+            };
+        };
+        responses: {
+            /** @description Slide atualizado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Texto de busca */
+                q?: components["parameters"]["Search"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Página de eventos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description Evento criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMyEvents: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eventos do organizador, o mais recente primeiro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Evento */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Evento excluído */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description Evento atualizado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description Pedido criado, aguardando pagamento */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pedidos do usuário */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pedido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrderPayment: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pagamento do pedido; `pix` é null quando nenhum Pix foi gerado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrderTickets: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pedido, evento e ingressos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTickets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createPix: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PixInput"];
+            };
+        };
+        responses: {
+            /** @description Cobrança Pix criada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixCharge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    asaasWebhook: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header: {
+                /** @description Token configurado no Asaas para o webhook (ASAAS_WEBHOOK_TOKEN) */
+                "asaas-access-token": components["parameters"]["AsaasAccessToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsaasWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Evento recebido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    confirmLocalPayment: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador do pagamento devolvido por `POST /pagamento/asaas/pix` */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Situação do pedido após a confirmação */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalConfirmResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTicketQr: {
+        parameters: {
+            query?: {
+                /** @description Contador usado só para evitar cache da imagem */
+                r?: components["parameters"]["Rotation"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Código do ingresso (a credencial para o QR e o PDF) */
+                code: components["parameters"]["TicketCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Imagem PNG do QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTicketPdf: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Código do ingresso (a credencial para o QR e o PDF) */
+                code: components["parameters"]["TicketCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Documento PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    scanTicket: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanInput"];
+            };
+        };
+        responses: {
+            /** @description Check-in feito */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Ingresso já utilizado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanConflict"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getReportSummary: {
+        parameters: {
+            query?: {
+                /** @description Primeiro dia do período (YYYY-MM-DD, America/Sao_Paulo); padrão 30 dias antes de hoje */
+                from?: components["parameters"]["From"];
+                /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
+                to?: components["parameters"]["To"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resumo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getReportOrders: {
+        parameters: {
+            query?: {
+                /** @description Primeiro dia do período (YYYY-MM-DD, America/Sao_Paulo); padrão 30 dias antes de hoje */
+                from?: components["parameters"]["From"];
+                /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
+                to?: components["parameters"]["To"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pedidos pagos, o mais recente primeiro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOrder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getReportDaily: {
+        parameters: {
+            query?: {
+                /** @description Primeiro dia do período (YYYY-MM-DD, America/Sao_Paulo); padrão 30 dias antes de hoje */
+                from?: components["parameters"]["From"];
+                /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
+                to?: components["parameters"]["To"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Série diária */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDaily"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+}
