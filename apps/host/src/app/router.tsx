@@ -1,0 +1,64 @@
+import { SplashScreen } from '@bilheteria/ui';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { paths, routePatterns } from '../config/paths';
+import { requireToken } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Spec §2 route table. Every page is a lazy route module (src/app/routes/*) exporting `Component`
+// (and, when it needs one, `loader`), so each screen's code loads when it is first visited.
+const page = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({ path, lazy });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    // "Inicializando Sistema" while the first page's code loads.
+    HydrateFallback: SplashScreen,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Errors of a page render inside the layout, keeping the top bar and footer.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          page(routePatterns.event, () => import('./routes/event')),
+          page(routePatterns.checkout, () => import('./routes/checkout-tickets')),
+          page(routePatterns.checkoutUsers, () => import('./routes/checkout-users')),
+          page(routePatterns.checkoutSummary, () => import('./routes/checkout-summary')),
+          page(routePatterns.checkoutPayment, () => import('./routes/checkout-payment')),
+          page(routePatterns.success, () => import('./routes/success')),
+          page(routePatterns.login, () => import('./routes/login')),
+          page(routePatterns.register, () => import('./routes/register')),
+          {
+            // Signed-in only: the spec's five guarded routes, plus the scanner, My tickets and My orders
+            // (DESIGN). The guard re-runs on every navigation, so a session lost to a 401 is noticed.
+            loader: requireToken,
+            shouldRevalidate: () => true,
+            children: [
+              page(routePatterns.scanner, () => import('./routes/scanner')),
+              page(routePatterns.myTickets, () => import('./routes/my-tickets')),
+              page(routePatterns.orderTickets, () => import('./routes/order-tickets')),
+              page(routePatterns.myOrders, () => import('./routes/my-orders')),
+              page(routePatterns.orderDetail, () => import('./routes/order-detail')),
+              page(routePatterns.organizer, () => import('./routes/organizer-events')),
+              page(routePatterns.organizerNew, () => import('./routes/organizer-new')),
+              page(routePatterns.organizerEdit, () => import('./routes/organizer-edit')),
+              page(routePatterns.organizerReport, () => import('./routes/organizer-report')),
+              page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
+            ],
+          },
+          page(routePatterns.privacyPolicy, () => import('./routes/privacy-policy')),
+          page(routePatterns.terms, () => import('./routes/terms')),
+          page(routePatterns.cancellationPolicy, () => import('./routes/cancellation-policy')),
+          // Spec §8: an unknown route redirects to /.
+          { path: '*', loader: () => redirect(paths.home), element: null },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,1 @@
+export { LoginRoute as Component } from '../../features/auth/login-route';

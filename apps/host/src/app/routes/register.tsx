@@ -1,0 +1,1 @@
+export { RegisterRoute as Component } from '../../features/auth/register-route';

@@ -1,0 +1,59 @@
+// The route table of the spec (§2) in one place: `routePatterns` feed the router, `paths` build the
+// addresses the app links and navigates to. Parameters are URI-encoded.
+
+export const routePatterns = {
+  home: '/',
+  event: '/event/:id',
+  checkout: '/checkout/:id',
+  checkoutUsers: '/checkout/:id/users',
+  checkoutSummary: '/checkout/:id/summary',
+  checkoutPayment: '/checkout/:id/payment',
+  success: '/success/:orderId',
+  login: '/login',
+  register: '/register',
+  scanner: '/scanner',
+  myTickets: '/meus-ingressos',
+  orderTickets: '/meus-ingressos/:orderId',
+  myOrders: '/meus-pedidos',
+  orderDetail: '/meus-pedidos/:orderId',
+  organizer: '/organizer',
+  organizerNew: '/organizer/new',
+  organizerEdit: '/organizer/edit/:id',
+  organizerReport: '/organizer/reports/:id',
+  adminSlides: '/admin/slides',
+  privacyPolicy: '/politica-de-privacidade',
+  terms: '/termos',
+  cancellationPolicy: '/cancelamento',
+} as const;
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+const withNext = (path: string, next?: string | null) =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;
+
+export const paths = {
+  home: routePatterns.home,
+  /** Home filtered by a search term; `/` alone when the term is blank (spec: top bar search). */
+  search: (q: string) => (q.trim() ? `/?q=${encodeURIComponent(q.trim())}` : routePatterns.home),
+  event: (id: string) => `/event/${segment(id)}`,
+  checkout: (id: string) => `/checkout/${segment(id)}`,
+  checkoutUsers: (id: string) => `/checkout/${segment(id)}/users`,
+  checkoutSummary: (id: string) => `/checkout/${segment(id)}/summary`,
+  checkoutPayment: (id: string) => `/checkout/${segment(id)}/payment`,
+  success: (orderId: string) => `/success/${segment(orderId)}`,
+  login: (next?: string | null) => withNext(routePatterns.login, next),
+  register: (next?: string | null) => withNext(routePatterns.register, next),
+  scanner: routePatterns.scanner,
+  myTickets: routePatterns.myTickets,
+  orderTickets: (orderId: string) => `/meus-ingressos/${segment(orderId)}`,
+  myOrders: routePatterns.myOrders,
+  orderDetail: (orderId: string) => `/meus-pedidos/${segment(orderId)}`,
+  organizer: routePatterns.organizer,
+  organizerNew: routePatterns.organizerNew,
+  organizerEdit: (id: string) => `/organizer/edit/${segment(id)}`,
+  organizerReport: (id: string) => `/organizer/reports/${segment(id)}`,
+  adminSlides: routePatterns.adminSlides,
+  privacyPolicy: routePatterns.privacyPolicy,
+  terms: routePatterns.terms,
+  cancellationPolicy: routePatterns.cancellationPolicy,
+} as const;

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+
+/** The whole app (real route table, providers) at `url`, in a memory router the test can inspect. */
+export function renderApp(url: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Current address of a memory router, as path + query. */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+/** A JSON answer for a mocked `fetch`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Method and path (after /api) of the n-th request a mocked `fetch` received. */
+export function requestOf(fetchMock: { mock: { calls: unknown[][] } }, index: number) {
+  const request = fetchMock.mock.calls[index]?.[0] as Request;
+  const url = new URL(request.url);
+  return { method: request.method, path: url.pathname.replace(/^\/api/, ''), url, request };
+}
