@@ -1,0 +1,2 @@
+export { Alert, alertVariants } from './Alert';
+export type { AlertProps } from './Alert';

@@ -1,0 +1,2 @@
+export { Badge, badgeVariants, OrderStatusBadge, orderStatusLabel } from './Badge';
+export type { BadgeProps, OrderStatusBadgeProps } from './Badge';

@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+const inputClasses = [
+  'h-11 w-full min-w-0 rounded-control border border-line bg-surface px-3 text-base text-ink shadow-xs sm:text-sm',
+  'placeholder:text-ink-muted transition-[color,box-shadow] outline-none',
+  'focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-200',
+  'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70',
+  'aria-invalid:border-danger aria-invalid:focus-visible:ring-danger-soft',
+];
+
+function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input data-slot="input" type={type} className={cn(inputClasses, className)} {...props} />;
+}
+
+function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select data-slot="select" className={cn(inputClasses, 'pr-8', className)} {...props} />;
+}
+
+export { Input, Select };

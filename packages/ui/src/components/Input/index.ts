@@ -1,0 +1,1 @@
+export { Input, Select } from './Input';

@@ -1,0 +1,2 @@
+export { CHECKOUT_STEPS, Stepper } from './Stepper';
+export type { StepperProps } from './Stepper';

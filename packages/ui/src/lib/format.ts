@@ -1,0 +1,102 @@
+/**
+ * pt-BR formatting for money and dates. Dates are always shown in the America/Sao_Paulo time zone,
+ * whatever the viewer's machine says, so a show at 21:00 in São Paulo never reads 00:00 abroad.
+ */
+
+const TIME_ZONE = 'America/Sao_Paulo';
+const LOCALE = 'pt-BR';
+
+type DateInput = Date | string | number;
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dayNumber = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', timeZone: TIME_ZONE });
+const monthShort = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: TIME_ZONE });
+const time = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date-only string ("2025-11-15") names a calendar day, not UTC midnight (which is the previous
+ * evening in São Paulo): read it as midday UTC so every formatter lands on the same day.
+ */
+function toDate(value: DateInput): Date | null {
+  const date =
+    typeof value === 'string' && DATE_ONLY.test(value)
+      ? new Date(`${value}T12:00:00Z`)
+      : value instanceof Date
+        ? value
+        : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function formatWith(formatter: Intl.DateTimeFormat, value: DateInput | null | undefined) {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  return date ? formatter.format(date) : '';
+}
+
+/** "R$ 1.234,50" (with a plain space after R$). */
+function formatMoney(value: number) {
+  return money.format(value).replace(/\s/g, ' ');
+}
+
+/** "sábado, 15 de novembro de 2025". Empty for a missing or invalid date. */
+function formatLongDate(value: DateInput | null | undefined) {
+  return formatWith(longDate, value);
+}
+
+/** "15/11/2025". */
+function formatShortDate(value: DateInput | null | undefined) {
+  return formatWith(shortDate, value);
+}
+
+/** "15", the day of the month without leading zero. */
+function formatDayNumber(value: DateInput | null | undefined) {
+  return formatWith(dayNumber, value);
+}
+
+/** "NOV": three-letter month, uppercase, no trailing dot. */
+function formatMonthShort(value: DateInput | null | undefined) {
+  return formatWith(monthShort, value).replace('.', '').slice(0, 3).toUpperCase();
+}
+
+/** "21:00" (24-hour clock). */
+function formatTime(value: DateInput | null | undefined) {
+  return formatWith(time, value);
+}
+
+/** "15/11/2025 21:00". */
+function formatDateTime(value: DateInput | null | undefined) {
+  const date = formatShortDate(value);
+  return date ? `${date} ${formatTime(value)}` : '';
+}
+
+export {
+  formatMoney,
+  formatLongDate,
+  formatShortDate,
+  formatDayNumber,
+  formatMonthShort,
+  formatTime,
+  formatDateTime,
+  TIME_ZONE,
+};
+export type { DateInput };

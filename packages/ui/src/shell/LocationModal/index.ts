@@ -1,0 +1,2 @@
+export { LocationModal } from './LocationModal';
+export type { LocationModalProps } from './LocationModal';

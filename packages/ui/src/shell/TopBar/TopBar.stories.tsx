@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TopBar } from './TopBar';
+
+const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+
+const meta = {
+  title: 'Shell/TopBar',
+  component: TopBar,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 160 } } },
+  args: {
+    user: null,
+    locationLabel: 'Qualquer lugar',
+    onSearch: fn(),
+    onOpenLocation: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Bilheteria' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'ENTRAR' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'CADASTRAR' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'Entrar na minha conta' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Meus ingressos' })).not.toBeInTheDocument();
+    // Hidden on wide screens: not exposed to assistive technology either.
+    await expect(canvas.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Localização: Qualquer lugar' }));
+    await expect(args.onOpenLocation).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { user: { name: 'Ana' }, locationLabel: 'Ceará' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos',
+    );
+    await expect(canvas.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/meus-pedidos');
+    await expect(canvas.getByRole('link', { name: 'Minha conta (Ana)' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos',
+    );
+    await expect(canvas.getByRole('button', { name: 'Localização: Ceará' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'ENTRAR' })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Meus pedidos' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Searching: Story = {
+  args: { search: 'forró' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('search');
+    const field = within(form).getByRole('searchbox', { name: 'Buscar eventos' });
+    await expect(field).toHaveValue('forró');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '  festival de rock  ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buscar' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('festival de rock');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '   {Enter}');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+  },
+};
+
+export const LongLocation: Story = {
+  args: { user: { name: 'Maria Eduarda' }, locationLabel: 'Rio Grande do Norte' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Localização: Rio Grande do Norte' }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar eventos' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'ENTRAR' })).not.toBeInTheDocument();
+  },
+};
+
+export const MobileDrawerOpen: Story = {
+  globals: mobile,
+  args: { user: { name: 'Ana' }, locationLabel: 'Ceará' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+  play: async ({ canvasElement, args }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Abrir menu' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    const drawer = await screen.findByRole('dialog', { name: 'Olá, Ana' });
+    const inDrawer = within(drawer);
+    await expect(inDrawer.getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos',
+    );
+    await expect(inDrawer.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute(
+      'href',
+      '/meus-pedidos',
+    );
+    await expect(inDrawer.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await expect(inDrawer.getByRole('button', { name: 'Localização: Ceará' })).toBeVisible();
+
+    await userEvent.click(inDrawer.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Leave the drawer open: that is the state this story shows.
+    await userEvent.click(menuButton);
+    await expect(await screen.findByRole('dialog', { name: 'Olá, Ana' })).toBeVisible();
+  },
+};
+
+export const MobileDrawerLoggedOut: Story = {
+  globals: mobile,
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await expect(drawer.getByRole('link', { name: 'ENTRAR' })).toHaveAttribute('href', '/login');
+    await expect(drawer.getByRole('link', { name: 'CADASTRAR' })).toHaveAttribute('href', '/register');
+
+    await userEvent.click(drawer.getByRole('button', { name: 'Localização: Qualquer lugar' }));
+    await expect(args.onOpenLocation).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,142 @@
+import { CircleUserRound, MapPin, Search, Ticket } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { cn } from '../../lib/cn';
+import { AppLink } from '../../lib/link';
+import { Button } from '../../components/Button';
+import { TopBarDrawer } from './TopBarDrawer';
+import { paths, texts } from './texts';
+
+type TopBarUser = { name: string };
+
+type TopBarProps = {
+  user: TopBarUser | null;
+  /** The chosen state's name, or "Qualquer lugar". */
+  locationLabel: string;
+  /** The current search text (the `q` query), shown in the field. */
+  search?: string;
+  /** Called with the trimmed text; empty when the field is blank. */
+  onSearch(q: string): void;
+  onOpenLocation(): void;
+  onLogout(): void;
+};
+
+function Logo() {
+  return (
+    <AppLink
+      href={paths.home}
+      data-slot="top-bar-logo"
+      className="inline-flex items-center gap-2 rounded-control text-lg font-extrabold tracking-tight text-ink-inverse"
+    >
+      <span className="flex size-8 items-center justify-center rounded-control bg-brand-600">
+        <Ticket aria-hidden className="size-5 -rotate-12" />
+      </span>
+      {texts.brand}
+    </AppLink>
+  );
+}
+
+function SearchForm({
+  search,
+  onSearch,
+  className,
+}: Pick<TopBarProps, 'search' | 'onSearch'> & { className?: string }) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  }
+
+  return (
+    <form
+      role="search"
+      data-slot="top-bar-search"
+      onSubmit={handleSubmit}
+      className={cn('relative', className)}
+    >
+      <label htmlFor="top-bar-search-q" className="sr-only">
+        {texts.searchLabel}
+      </label>
+      <input
+        // Remount when the host's query changes so the field shows it again.
+        key={search ?? ''}
+        id="top-bar-search-q"
+        name="q"
+        type="search"
+        defaultValue={search}
+        placeholder={texts.searchPlaceholder}
+        autoComplete="off"
+        className="h-10 w-full rounded-full border border-transparent bg-surface pr-12 pl-4 text-base text-ink placeholder:text-ink-muted focus-visible:border-brand-400 focus-visible:ring-3 focus-visible:ring-brand-300 focus-visible:outline-none sm:text-sm"
+      />
+      <button
+        type="submit"
+        aria-label={texts.searchSubmit}
+        className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+      >
+        <Search aria-hidden className="size-4" />
+      </button>
+    </form>
+  );
+}
+
+function TopBar({ user, locationLabel, search, onSearch, onOpenLocation, onLogout }: TopBarProps) {
+  return (
+    <header data-slot="top-bar" className="bg-surface-inverse text-ink-inverse">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-4">
+        <TopBarDrawer
+          user={user}
+          locationLabel={locationLabel}
+          onOpenLocation={onOpenLocation}
+          onLogout={onLogout}
+        />
+        <div className="mr-auto md:mr-0">
+          <Logo />
+        </div>
+        <SearchForm
+          search={search}
+          onSearch={onSearch}
+          className="order-last w-full md:order-none md:max-w-md md:flex-1"
+        />
+        <Button variant="inverse" onClick={onOpenLocation} className="hidden max-w-48 md:inline-flex">
+          <MapPin aria-hidden />
+          <span className="sr-only">{texts.locationPrefix}</span>
+          <span className="truncate">{locationLabel}</span>
+        </Button>
+        <nav aria-label={texts.accountNav} className="hidden items-center gap-1 md:ml-auto md:flex">
+          {user ? (
+            <>
+              <Button asChild variant="inverse">
+                <AppLink href={paths.myTickets}>{texts.myTickets}</AppLink>
+              </Button>
+              <Button asChild variant="inverse">
+                <AppLink href={paths.myOrders}>{texts.myOrders}</AppLink>
+              </Button>
+              <Button variant="inverse" onClick={onLogout}>
+                {texts.logout}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="inverse">
+                <AppLink href={paths.login}>{texts.login}</AppLink>
+              </Button>
+              <Button asChild>
+                <AppLink href={paths.register}>{texts.register}</AppLink>
+              </Button>
+            </>
+          )}
+        </nav>
+        <Button asChild variant="inverse" size="icon">
+          <AppLink
+            href={user ? paths.myTickets : paths.login}
+            aria-label={user ? texts.accountOf(user.name) : texts.accountLoggedOut}
+            title={user ? texts.accountOf(user.name) : texts.accountLoggedOut}
+          >
+            <CircleUserRound aria-hidden className="size-6" />
+          </AppLink>
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+export { TopBar };
+export type { TopBarProps, TopBarUser };

@@ -1,0 +1,100 @@
+import { MapPin, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { AppLink } from '../../lib/link';
+import { Button } from '../../components/Button';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/Dialog';
+import type { TopBarProps } from './TopBar';
+import { paths, texts } from './texts';
+
+type TopBarDrawerProps = Pick<TopBarProps, 'user' | 'locationLabel' | 'onOpenLocation' | 'onLogout'>;
+
+const itemClass = 'h-12 w-full justify-start px-3 text-base';
+
+/** The small-screen menu: the top bar's items in a side sheet. Choosing any item closes it. */
+function TopBarDrawer({ user, locationLabel, onOpenLocation, onLogout }: TopBarDrawerProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="inverse" size="icon" aria-label={texts.openMenu} className="md:hidden">
+          <Menu aria-hidden className="size-6" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        side="left"
+        aria-describedby={undefined}
+        data-slot="top-bar-drawer"
+        className="gap-6 p-4 pt-5"
+      >
+        <DialogTitle className="px-3">{user ? texts.greeting(user.name) : texts.menuTitle}</DialogTitle>
+        <Button
+          variant="secondary"
+          className={itemClass}
+          onClick={() => {
+            close();
+            onOpenLocation();
+          }}
+        >
+          <MapPin aria-hidden />
+          <span className="sr-only">{texts.locationPrefix}</span>
+          <span className="truncate">{locationLabel}</span>
+        </Button>
+        <nav aria-label={texts.accountNav}>
+          <ul className="grid gap-1">
+            {user ? (
+              <>
+                <li>
+                  <Button asChild variant="ghost" className={itemClass}>
+                    <AppLink href={paths.myTickets} onClick={close}>
+                      {texts.myTickets}
+                    </AppLink>
+                  </Button>
+                </li>
+                <li>
+                  <Button asChild variant="ghost" className={itemClass}>
+                    <AppLink href={paths.myOrders} onClick={close}>
+                      {texts.myOrders}
+                    </AppLink>
+                  </Button>
+                </li>
+                <li>
+                  <Button
+                    variant="ghost"
+                    className={itemClass}
+                    onClick={() => {
+                      close();
+                      onLogout();
+                    }}
+                  >
+                    {texts.logout}
+                  </Button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Button asChild variant="ghost" className={itemClass}>
+                    <AppLink href={paths.login} onClick={close}>
+                      {texts.login}
+                    </AppLink>
+                  </Button>
+                </li>
+                <li>
+                  <Button asChild className={itemClass}>
+                    <AppLink href={paths.register} onClick={close}>
+                      {texts.register}
+                    </AppLink>
+                  </Button>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { TopBarDrawer };
