@@ -1008,7 +1008,7 @@ export interface components {
         From: string;
         /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
         To: string;
-        /** @description Token configurado no Asaas para o webhook (ASAAS_WEBHOOK_TOKEN) */
+        /** @description Token configurado no Asaas para o webhook (ASAAS_WEBHOOK_TOKEN); ausente ou errado responde 401 */
         AsaasAccessToken: string;
     };
     requestBodies: never;
@@ -1661,9 +1661,9 @@ export interface operations {
                 /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
                 state?: components["parameters"]["State"];
             };
-            header: {
-                /** @description Token configurado no Asaas para o webhook (ASAAS_WEBHOOK_TOKEN) */
-                "asaas-access-token": components["parameters"]["AsaasAccessToken"];
+            header?: {
+                /** @description Token configurado no Asaas para o webhook (ASAAS_WEBHOOK_TOKEN); ausente ou errado responde 401 */
+                "asaas-access-token"?: components["parameters"]["AsaasAccessToken"];
             };
             path?: never;
             cookie?: never;

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config';
+import { loadContract, withUnavailableFallback } from './contract';
+import type { Database } from './db/client';
+import { openDatabase } from './db/bootstrap';
+import errorHandler, { frameworkErrors } from './http/error-handler';
+import { createValidatorCompiler, requireDeclaredBody } from './http/validation';
+import authPlugin from './modules/auth/auth-plugin';
+import { operationHandlers, securityHandlers } from './modules';
+import databasePlugin from './plugins/database';
+import hostApp, { defaultHostDist, hasHostBuild, serveIndexPage } from './plugins/host-app';
+
+export interface AppOptions {
+  config: Config;
+  /**
+   * An open, migrated database (server.ts and the tests own theirs). Without it the app opens and prepares one
+   * from `config` and closes it when the app closes.
+   */
+  database?: Database;
+  /** The host app build to serve at `/` when it exists; defaults to apps/host/dist. */
+  hostDist?: string;
+  /** Registered after the app plugins and before the routes: instrumentation such as the tests' contract check. */
+  plugins?: FastifyPluginAsync[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A caller's (or proxy's) `x-request-id` is kept when it is a sane token, so one id follows a request end to end. */
+function requestId(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** The whole API as a Fastify instance that is not listening yet: server.ts listens, tests `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    // Ticket codes reach 128 characters in the path.
+    routerOptions: { maxParamLength: 256 },
+  });
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.addHook('onRoute', requireDeclaredBody);
+  // The API speaks JSON only: any other body is a 415, not a string that fails validation later.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Platform plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    // The Vite dev server (another port, same site) shows QR images served here.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.appOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+  // Off by default; the auth plugin applies it to login and register.
+  await app.register(rateLimit, { global: false });
+
+  // App plugins.
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await app.register(databasePlugin, { database });
+  await app.register(authPlugin, { config });
+  const hostDist = options.hostDist ?? defaultHostDist;
+  const serveHost = hasHostBuild(hostDist);
+  if (serveHost) await app.register(hostApp, { root: hostDist });
+  await app.register(errorHandler, serveHost ? { servePage: serveIndexPage } : {});
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+
+  // Routes: every operation of the contract, validated against it, under /api. (fastify-openapi-glue warns at
+  // start-up "ContentTypeParser for 'image/png' / 'application/pdf' not found": it checks response media types
+  // as if they were request bodies. Those are QR and PDF answers; no request body uses them.)
+  const contract = loadContract();
+  await app.register(openapiGlue, {
+    specification: contract,
+    serviceHandlers: withUnavailableFallback(contract, operationHandlers),
+    securityHandlers: { ...securityHandlers },
+    prefix: '/api',
+  });
+
+  return app;
+}

@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: relative paths in the configuration resolve against it, not against the cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Development defaults. They make `npm start` work out of the box and are refused in production, where
+ * anyone reading this file would otherwise know the secrets.
+ */
+export const devDefaults = {
+  jwtSecret: 'dev-only-jwt-secret-do-not-use-in-production',
+  ticketSecret: 'dev-only-ticket-secret-do-not-use-in-production',
+  asaasWebhookToken: 'dev-only-asaas-webhook-token',
+  adminEmail: 'admin@bilheteria.local',
+  adminPassword: 'admin12345',
+} as const;
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** PGlite files, or `memory://` for an in-memory database. Ignored when `databaseUrl` is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  ticketSecret: string;
+  asaas: {
+    /** When absent the local Pix provider is used. */
+    apiKey: string | undefined;
+    baseUrl: string;
+    webhookToken: string;
+  };
+  orderHoldMinutes: number;
+  admin: { email: string; password: string };
+  seedDemo: boolean;
+  /** Origins allowed by CORS. */
+  appOrigins: string[];
+  /** Login and register attempts per IP per minute. */
+  authRateLimit: number;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  logLevel: string;
+  /** Trust X-Forwarded-* (client IP for the rate limit) when running behind a reverse proxy. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from the environment; throws a `ConfigError` listing every problem at once. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min) {
+      problems.push(`${name} deve ser um número inteiro maior ou igual a ${min} (recebido "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} deve ser 1 ou 0 (recebido "${raw}").`);
+    return fallback;
+  };
+
+  const rawEnv = read('NODE_ENV');
+  const nodeEnv: NodeEnv = rawEnv === 'production' || rawEnv === 'test' ? rawEnv : 'development';
+  const production = nodeEnv === 'production';
+
+  const dataDirRaw = read('DATA_DIR') ?? './.data';
+  const dataDir = dataDirRaw.startsWith('memory://') ? dataDirRaw : path.resolve(repoRoot, dataDirRaw);
+
+  const appOrigins = (
+    read('APP_ORIGIN') ?? 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173'
+  )
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  for (const origin of appOrigins) {
+    if (!URL.canParse(origin)) problems.push(`APP_ORIGIN contém uma origem inválida: "${origin}".`);
+  }
+
+  const asaasBaseUrl = read('ASAAS_BASE_URL') ?? 'https://api-sandbox.asaas.com/v3';
+  if (!URL.canParse(asaasBaseUrl)) problems.push(`ASAAS_BASE_URL inválida: "${asaasBaseUrl}".`);
+
+  const adminEmail = (read('ADMIN_EMAIL') ?? devDefaults.adminEmail).toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) problems.push(`ADMIN_EMAIL inválido: "${adminEmail}".`);
+  const adminPassword = env.ADMIN_PASSWORD || devDefaults.adminPassword;
+  if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD deve ter pelo menos 8 caracteres.');
+
+  const config: Config = {
+    nodeEnv,
+    port: integer('PORT', 3000, 0),
+    host: read('HOST') ?? (production ? '0.0.0.0' : 'localhost'),
+    dataDir,
+    databaseUrl: read('DATABASE_URL'),
+    jwtSecret: read('JWT_SECRET') ?? devDefaults.jwtSecret,
+    ticketSecret: read('TICKET_SECRET') ?? devDefaults.ticketSecret,
+    asaas: {
+      apiKey: read('ASAAS_API_KEY'),
+      baseUrl: asaasBaseUrl.replace(/\/+$/, ''),
+      webhookToken: read('ASAAS_WEBHOOK_TOKEN') ?? devDefaults.asaasWebhookToken,
+    },
+    orderHoldMinutes: integer('ORDER_HOLD_MINUTES', 15, 1),
+    admin: { email: adminEmail, password: adminPassword },
+    // Demo accounts have published passwords: production seeds them only when asked to.
+    seedDemo: flag('SEED_DEMO', !production),
+    appOrigins,
+    authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1),
+    bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1024),
+    logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: flag('TRUST_PROXY', false),
+  };
+
+  if (production) {
+    const secrets: Array<[string, string, string]> = [
+      ['JWT_SECRET', config.jwtSecret, devDefaults.jwtSecret],
+      ['TICKET_SECRET', config.ticketSecret, devDefaults.ticketSecret],
+      ['ASAAS_WEBHOOK_TOKEN', config.asaas.webhookToken, devDefaults.asaasWebhookToken],
+      ['ADMIN_PASSWORD', config.admin.password, devDefaults.adminPassword],
+    ];
+    for (const [name, value, fallback] of secrets) {
+      if (value === fallback)
+        problems.push(`${name} não pode usar o valor padrão de desenvolvimento em produção.`);
+    }
+    for (const [name, value] of [
+      ['JWT_SECRET', config.jwtSecret],
+      ['TICKET_SECRET', config.ticketSecret],
+    ]) {
+      if (value !== undefined && value.length < 32)
+        problems.push(`${name} deve ter pelo menos 32 caracteres em produção.`);
+    }
+    if (config.asaas.apiKey === undefined) problems.push('ASAAS_API_KEY é obrigatória em produção.');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

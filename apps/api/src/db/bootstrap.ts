@@ -1,0 +1,33 @@
+import type { Config } from '../config';
+import { ensureAdmin, type AdminOutcome } from '../modules/auth/admin';
+import { createDatabase, type Database } from './client';
+import { migrate } from './migrate';
+import { seedDemo, type SeedResult } from './seed';
+
+export interface PreparationReport {
+  admin: AdminOutcome;
+  seed: SeedResult;
+}
+
+/** Start-up work on the database: migrations, the ADMIN account, and the demo data on a first run (SEED_DEMO). */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'admin' | 'seedDemo'>,
+): Promise<PreparationReport> {
+  await migrate(database);
+  const admin = await ensureAdmin(database.db, config.admin);
+  const seed = config.seedDemo ? await seedDemo(database.db) : { seeded: false, publishedEvents: 0 };
+  return { admin, seed };
+}
+
+/** Opens the configured database and prepares it; closes it again if preparing fails. */
+export async function openDatabase(config: Config): Promise<Database> {
+  const database = await createDatabase(config);
+  try {
+    await prepareDatabase(database, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

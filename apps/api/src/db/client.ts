@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+/** The database handle every repository takes: the same type over PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
+
+/** PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `dataDir` (or in memory for `memory://`). */
+export async function createDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // A request must not hang when the database is down: fail fast and answer 503.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection emits 'error' on the pool; without a listener Node would crash.
+    pool.on('error', () => {});
+    const db: Db = drizzlePostgres({ client: pool, schema });
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  const db: Db = drizzlePglite({ client, schema });
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}
+
+/**
+ * Runs raw SQL and returns its rows. `db.execute` is typed `unknown` over the generic PgDatabase because each
+ * driver shapes its result differently; both PGlite and node-postgres put the rows in `rows`.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(
+  db: Db,
+  query: SQLWrapper | string,
+): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}

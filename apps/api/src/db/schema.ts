@@ -1,0 +1,339 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The one schema of the product, shared by PGlite and PostgreSQL. Money is integer cents; every instant is a
+ * `timestamp with time zone`. Statuses are text with CHECK constraints rather than PostgreSQL enums, so a
+ * later migration can add a value inside the migrator's transaction.
+ */
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+export const userRoles = ['USER', 'ADMIN'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('USER'),
+    cpf: varchar('cpf', { length: 14 }),
+    whatsapp: varchar('whatsapp', { length: 20 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_role_valid', sql`${table.role} in ('USER', 'ADMIN')`),
+  ],
+);
+
+export const eventStatuses = ['draft', 'published'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: eventStatuses }).notNull().default('draft'),
+    title: text('title').notNull(),
+    description: text('description'),
+    image: text('image'),
+    mapImage: text('map_image'),
+    venue: text('venue'),
+    city: text('city'),
+    /** Two-letter UF code, upper case. */
+    state: varchar('state', { length: 2 }),
+    eventDate: instant('event_date'),
+    /** "HH:MM" local times as the organizer typed them. */
+    gatesOpenTime: varchar('gates_open_time', { length: 5 }),
+    showStartTime: varchar('show_start_time', { length: 5 }),
+    startDate: instant('start_date'),
+    endDate: instant('end_date'),
+    /** Unaccented lower-case title, venue and city, kept by the app (see `searchText`) for accent-insensitive search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('events_status_event_date_idx').on(table.status, table.eventDate),
+    index('events_state_idx').on(table.state),
+    index('events_organizer_idx').on(table.organizerId),
+    check('events_status_valid', sql`${table.status} in ('draft', 'published')`),
+  ],
+);
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** "Categoria — Lote", as the event form builds it. */
+    name: text('name').notNull(),
+    category: text('category').notNull().default('Ingressos'),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    lotNumber: integer('lot_number').notNull().default(1),
+    /** 0 means no limit. */
+    perCustomerLimit: integer('per_customer_limit').notNull().default(0),
+    saleStart: instant('sale_start'),
+    saleEnd: instant('sale_end'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ticket_types_event_idx').on(table.eventId, table.category, table.lotNumber),
+    check('ticket_types_sold_not_negative', sql`${table.sold} >= 0`),
+    check('ticket_types_sold_within_quantity', sql`${table.sold} <= ${table.quantity}`),
+    check('ticket_types_price_not_negative', sql`${table.priceCents} >= 0`),
+    check('ticket_types_quantity_not_negative', sql`${table.quantity} >= 0`),
+    check('ticket_types_lot_number_positive', sql`${table.lotNumber} >= 1`),
+    check('ticket_types_limit_not_negative', sql`${table.perCustomerLimit} >= 0`),
+  ],
+);
+
+export const orderStatuses = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('pix'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** End of the reservation of a pending order (ORDER_HOLD_MINUTES after creation). */
+    expiresAt: instant('expires_at').notNull(),
+    paidAt: instant('paid_at'),
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
+    buyerCpfCnpj: varchar('buyer_cpf_cnpj', { length: 14 }),
+    buyerPhone: varchar('buyer_phone', { length: 20 }),
+    /** A payment confirmed after expiry found no stock left: the money must go back. */
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_buyer_idx').on(table.buyerId, table.createdAt),
+    index('orders_event_status_idx').on(table.eventId, table.status, table.createdAt),
+    index('orders_status_expires_idx').on(table.status, table.expiresAt),
+    check('orders_status_valid', sql`${table.status} in ('pending', 'paid', 'expired', 'cancelled')`),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.subtotalCents} >= 0 and ${table.feeCents} >= 0 and ${table.totalCents} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    /** The ticket type's name when the order was made. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_ticket_type_idx').on(table.ticketTypeId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_items_unit_price_not_negative', sql`${table.unitPriceCents} >= 0`),
+  ],
+);
+
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    /** Position of the attendee in the checkout draft. */
+    idx: integer('idx').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+  },
+  (table) => [uniqueIndex('attendees_order_idx_unique').on(table.orderId, table.idx)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `asaas` or `local`. */
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: text('status').notNull(),
+    copiaECola: text('copia_e_cola').notNull(),
+    qrCodeBase64: text('qr_code_base64').notNull(),
+    expiresAt: instant('expires_at'),
+    valueCents: integer('value_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_payment_id_unique').on(table.providerPaymentId),
+    index('payments_order_idx').on(table.orderId, table.createdAt),
+    check('payments_value_not_negative', sql`${table.valueCents} >= 0`),
+  ],
+);
+
+/** Every webhook delivery, recorded once by its provider event id: a duplicate delivery changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id'),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_event_id_unique').on(table.eventId),
+    index('webhook_events_payment_idx').on(table.paymentId),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** Random, unguessable (≥ 128 bits): the capability for the ticket's QR image and PDF. */
+    code: text('code').notNull(),
+    attendeeName: text('attendee_name').notNull(),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tickets_code_unique').on(table.code),
+    uniqueIndex('tickets_attendee_unique').on(table.attendeeId),
+    index('tickets_order_idx').on(table.orderId),
+    index('tickets_event_idx').on(table.eventId),
+  ],
+);
+
+export const scanResults = ['checked_in', 'already_used', 'invalid', 'forbidden'] as const;
+export type ScanResult = (typeof scanResults)[number];
+
+/** Log of every scan attempt at the door, valid or not. */
+export const scans = pgTable(
+  'scans',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    scannedBy: uuid('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+    result: text('result', { enum: scanResults }).notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('scans_event_idx').on(table.eventId, table.at),
+    index('scans_ticket_idx').on(table.ticketId),
+  ],
+);
+
+/** A ticket is checked in at most once: the unique ticket id makes concurrent scans race to one winner. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    scannedBy: uuid('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+    scanId: uuid('scan_id').references(() => scans.id, { onDelete: 'set null' }),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('check_ins_ticket_unique').on(table.ticketId)],
+);
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: id(),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    title: text('title'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startAt: instant('start_at'),
+    endAt: instant('end_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('slides_active_order_idx').on(table.active, table.sortOrder)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+export type TicketType = typeof ticketTypes.$inferSelect;
+export type NewTicketType = typeof ticketTypes.$inferInsert;
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type Attendee = typeof attendees.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type WebhookEvent = typeof webhookEvents.$inferSelect;
+export type Ticket = typeof tickets.$inferSelect;
+export type Scan = typeof scans.$inferSelect;
+export type CheckIn = typeof checkIns.$inferSelect;
+export type Slide = typeof slides.$inferSelect;
+export type NewSlide = typeof slides.$inferInsert;

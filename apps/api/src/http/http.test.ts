@@ -1,0 +1,268 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/helper';
+import { loadContract, operationIds } from '../contract';
+import { operationHandlers } from '../modules';
+
+describeEachDatabase('http', (ctx) => {
+  describe('error handler', () => {
+    it('answers 400 "JSON inválido." for malformed JSON', async () => {
+      const response = await ctx.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "a@b.co",',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'JSON inválido.' });
+    });
+
+    it('answers 413 in pt-BR for a body over BODY_LIMIT', async () => {
+      const response = await ctx.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          name: 'x'.repeat(ctx.config.bodyLimit),
+          email: 'a@b.co',
+          password: '12345678',
+        }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'A requisição é grande demais.' });
+    });
+
+    it('answers 415 in pt-BR for a body that is not JSON', async () => {
+      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+        const response = await ctx.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': contentType },
+          payload: 'email=a@b.co&password=x',
+        });
+        expect(response.statusCode, contentType).toBe(415);
+        expect(response.json()).toEqual({
+          message: 'Tipo de conteúdo não suportado: envie os dados como application/json.',
+        });
+      }
+    });
+
+    it('answers a JSON 404 "Rota não encontrada." for unknown API routes and methods', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/nao-existe'],
+        ['POST', '/api/health'],
+        ['DELETE', '/api/auth/me'],
+        ['GET', '/nao-existe'],
+      ] as const) {
+        const response = await ctx.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({ message: 'Rota não encontrada.' });
+      }
+    });
+
+    it('answers 400 in pt-BR for a malformed path parameter, never 500', async () => {
+      const response = await ctx.inject({ method: 'GET', url: '/api/events/nao-e-uuid' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Dados inválidos: o parâmetro "id" deve ser um identificador (UUID) válido.',
+      });
+      const badEncoding = await ctx.inject({ method: 'GET', url: '/api/events/%E0%A4%A' });
+      expect(badEncoding.statusCode).toBe(400);
+      expect(badEncoding.json().message).toEqual(expect.any(String));
+    });
+  });
+
+  describe('operations not built yet', () => {
+    it('answer 501 "Funcionalidade ainda não disponível." through one fallback, after auth and validation', async () => {
+      const anonymous = await ctx.inject({ method: 'GET', url: '/api/slides' });
+      expect(anonymous.statusCode).toBe(501);
+      expect(anonymous.json()).toEqual({
+        message: 'Funcionalidade ainda não disponível.',
+        code: 'NOT_IMPLEMENTED',
+      });
+
+      // The contract still guards them: bearer first, then the body.
+      const withoutToken = await ctx.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { title: 'Show' },
+      });
+      expect(withoutToken.statusCode).toBe(401);
+      const { token } = await ctx.signUp();
+      const headers = { authorization: `Bearer ${token}` };
+      const invalid = await ctx.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers,
+        payload: { title: '' },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ message: 'Dados inválidos: o campo "title" não pode ficar vazio.' });
+      const valid = await ctx.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers,
+        payload: { title: 'Show' },
+      });
+      expect(valid.statusCode).toBe(501);
+    });
+
+    it('every operation of the contract has a route', () => {
+      const contract = loadContract();
+      const routes = ctx.app.printRoutes({ commonPrefix: false });
+      expect(operationIds(contract)).toHaveLength(29);
+      for (const operationId of Object.keys(operationHandlers))
+        expect(operationIds(contract)).toContain(operationId);
+      expect(routes).toContain('/api/pagamento/local/:paymentId/confirm');
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends CSP, nosniff, frame options and the request id', async () => {
+      const response = await ctx.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "style-src 'self' 'unsafe-inline'",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('honours a sane x-request-id and replaces an unsafe one', async () => {
+      const kept = await ctx.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'edge-123.abc' },
+      });
+      expect(kept.headers['x-request-id']).toBe('edge-123.abc');
+      const replaced = await ctx.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'bad id\n' },
+      });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('CORS', () => {
+    it('allows the configured origins and no other', async () => {
+      const allowed = await ctx.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'http://localhost:5173' },
+      });
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      const refused = await ctx.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+
+      const preflight = await ctx.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: {
+          origin: 'http://127.0.0.1:3000',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
+      const refusedPreflight = await ctx.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+});
+
+describeEachDatabase('errors hide internals', (ctx) => {
+  it('answers 500 "Erro interno. Tente novamente." without stack or SQL', async () => {
+    const { email, password } = await ctx.signUp();
+    // Break the schema under the running app: the next query fails with a PostgreSQL error.
+    await ctx.database.db.execute('alter table users rename to users_gone');
+    try {
+      const response = await ctx.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Erro interno. Tente novamente.' });
+      expect(response.body).not.toMatch(/users|select|at |\.ts/i);
+    } finally {
+      await ctx.database.db.execute('alter table users_gone rename to users');
+    }
+  });
+});
+
+const hostDist = mkdtempSync(path.join(tmpdir(), 'bilheteria-host-'));
+mkdirSync(path.join(hostDist, 'assets'));
+writeFileSync(
+  path.join(hostDist, 'index.html'),
+  '<!doctype html><title>Bilheteria</title><div id="root"></div>',
+);
+writeFileSync(path.join(hostDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+afterAll(() => rmSync(hostDist, { recursive: true, force: true }));
+
+describeEachDatabase(
+  'host app',
+  (ctx) => {
+    it('serves the built app at / and its hashed assets with a long cache', async () => {
+      const index = await ctx.inject({ method: 'GET', url: '/' });
+      expect(index.statusCode).toBe(200);
+      expect(index.headers['content-type']).toMatch(/^text\/html/);
+      expect(index.body).toContain('<div id="root">');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      const asset = await ctx.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+    });
+
+    it('answers index.html for client-side routes opened in the browser', async () => {
+      for (const url of ['/event/123', '/meus-ingressos/abc', '/organizer/reports/1?from=2025-01-01']) {
+        const response = await ctx.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html,application/xhtml+xml' },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain('<div id="root">');
+      }
+    });
+
+    it('keeps JSON 404s for /api and for requests that do not want HTML', async () => {
+      const api = await ctx.inject({
+        method: 'GET',
+        url: '/api/nao-existe',
+        headers: { accept: 'text/html' },
+      });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: 'Rota não encontrada.' });
+      const missingAsset = await ctx.inject({
+        method: 'GET',
+        url: '/assets/nao-existe.js',
+        headers: { accept: '*/*' },
+      });
+      expect(missingAsset.statusCode).toBe(404);
+      const post = await ctx.inject({ method: 'POST', url: '/event/123', headers: { accept: 'text/html' } });
+      expect(post.statusCode).toBe(404);
+    });
+  },
+  { app: { hostDist } },
+);

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../../db/schema';
+import { HttpError, messages } from '../../http/errors';
+
+/*
+ * For handlers of operations whose contract declares `security: [bearer]`: the security handler has already
+ * loaded `request.user` from the database (or answered 401), so these only read it.
+ */
+
+/** The authenticated user, or 401. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, messages.unauthenticated);
+  return request.user;
+}
+
+/** The authenticated ADMIN, or 401 / 403. */
+export function requireAdmin(request: FastifyRequest): User {
+  const user = requireUser(request);
+  if (user.role !== 'ADMIN') throw new HttpError(403, messages.adminOnly);
+  return user;
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { repoRoot } from '../config';
+
+/** Where `npm run build` puts the host app. */
+export const defaultHostDist = path.join(repoRoot, 'apps/host/dist');
+
+export const hasHostBuild = (root: string) => existsSync(path.join(root, 'index.html'));
+
+/** The single-page app's entry, for any client-side route (/event/…, /meus-ingressos…) reloaded in the browser. */
+export const serveIndexPage = (_request: FastifyRequest, reply: FastifyReply) =>
+  reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+/** Serves the built host app at `/`; Vite's hashed /assets are cached for good, everything else revalidated. */
+export default fp<{ root: string }>(
+  async (app, { root }) => {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  },
+  { name: 'host-app' },
+);

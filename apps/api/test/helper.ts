@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDatabase, type Database } from '../src/db/client';
+import { prepareDatabase } from '../src/db/bootstrap';
+import { ContractChecker, contractCheckPlugin, type ContractViolation } from './contract-check';
+
+export type DatabaseKind = Database['kind'];
+
+/** The kinds of database the suites run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A configuration for tests: in-memory PGlite, no demo data, quiet logs, a generous rate limit. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    SEED_DEMO: '0',
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  dispose(): Promise<void>;
+}
+
+/** Connects to TEST_DATABASE_URL's server (its own database, else `postgres`) to create and drop databases. */
+async function adminClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    const fallback = new URL(url);
+    fallback.pathname = '/postgres';
+    const maintenance = new pg.Client({ connectionString: fallback.toString() });
+    await maintenance.connect();
+    return maintenance;
+  }
+}
+
+/**
+ * A fresh, empty database (not migrated): in-memory PGlite, or a new uniquely named PostgreSQL database on
+ * TEST_DATABASE_URL's server, dropped by `dispose`.
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await createDatabase({ dataDir: 'memory://', databaseUrl: undefined });
+    return { database, dispose: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL não definida');
+  const name = `bilheteria_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = await adminClient(serverUrl);
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const dropper = await adminClient(serverUrl);
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export interface TestContext {
+  readonly kind: DatabaseKind;
+  readonly config: Config;
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  /** `app.inject`; every response is checked against openapi.yaml (a mismatch fails the test). */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Registers a user through the API and logs in; returns its token and id. */
+  signUp(overrides?: {
+    name?: string;
+    email?: string;
+    password?: string;
+  }): Promise<{ token: string; userId: string; email: string; password: string }>;
+  /** Logs in through the API and returns the token. */
+  login(email: string, password: string): Promise<string>;
+  /** The token of the ADMIN ensured at start-up. */
+  adminToken(): Promise<string>;
+}
+
+export interface SuiteOptions {
+  /** Environment overrides for `testConfig` (e.g. `{ AUTH_RATE_LIMIT: '3' }`). */
+  env?: Record<string, string>;
+  /** Passed to buildApp (e.g. `hostDist`). */
+  app?: Omit<AppOptions, 'config' | 'database' | 'plugins'>;
+}
+
+let checker: ContractChecker | undefined;
+let userCounter = 0;
+
+/**
+ * Declares the suite once per database kind (`auth [pglite]`, `auth [postgres]`), each over a fresh, migrated
+ * database with the ADMIN ensured and an app built around it. Responses are checked against the contract.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (context: TestContext) => void,
+  options: SuiteOptions = {},
+): void {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      const config = testConfig(options.env);
+      const violations: ContractViolation[] = [];
+      let app: FastifyInstance | undefined;
+      let testDatabase: TestDatabase | undefined;
+
+      const ready = <T>(value: T | undefined, what: string): T => {
+        if (value === undefined)
+          throw new Error(`${what} ainda não está pronto (use-o dentro de testes ou hooks)`);
+        return value;
+      };
+
+      const assertNoViolations = () => {
+        if (violations.length === 0) return;
+        const report = violations.map((violation) => JSON.stringify(violation)).join('\n');
+        violations.length = 0;
+        throw new Error(`Resposta fora do contrato (openapi.yaml):\n${report}`);
+      };
+
+      const context: TestContext = {
+        kind,
+        config,
+        get app() {
+          return ready(app, 'app');
+        },
+        get database() {
+          return ready(testDatabase, 'database').database;
+        },
+        async inject(injectOptions) {
+          const response = await ready(app, 'app').inject(injectOptions);
+          assertNoViolations();
+          return response;
+        },
+        async signUp(overrides = {}) {
+          userCounter += 1;
+          const email = overrides.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+          const password = overrides.password ?? 'senha-segura-123';
+          const registered = await context.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: { name: overrides.name ?? `Usuário ${userCounter}`, email, password },
+          });
+          if (registered.statusCode !== 201) throw new Error(`cadastro falhou: ${registered.body}`);
+          const token = await context.login(email, password);
+          return { token, userId: registered.json<{ _id: string }>()._id, email, password };
+        },
+        async login(email, password) {
+          const response = await context.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email, password },
+          });
+          if (response.statusCode !== 200) throw new Error(`login falhou: ${response.body}`);
+          return response.json<{ token: string }>().token;
+        },
+        adminToken: () => context.login(config.admin.email, config.admin.password),
+      };
+
+      beforeAll(async () => {
+        testDatabase = await createTestDatabase(kind);
+        await prepareDatabase(testDatabase.database, config);
+        checker ??= new ContractChecker();
+        app = await buildApp({
+          ...options.app,
+          config,
+          database: testDatabase.database,
+          plugins: [contractCheckPlugin(checker, (violation) => violations.push(violation))],
+        });
+        await app.ready();
+      });
+
+      afterEach(assertNoViolations);
+
+      afterAll(async () => {
+        await app?.close();
+        await testDatabase?.dispose();
+      });
+
+      suite(context);
+    });
+  }
+}
