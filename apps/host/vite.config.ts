@@ -16,6 +16,9 @@ const chunkGroups = [
   },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
+  // clsx is also a dependency of recharts: without a group of its own, the charts group would take it
+  // (groups include their modules' dependencies), and every page would load the charts chunk for it.
+  { name: 'ui', test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/, priority: 20 },
   {
     name: 'charts',
     test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store|eventemitter3)[\\/]/,

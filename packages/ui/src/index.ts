@@ -36,7 +36,50 @@ export * from './shell/PageLayout';
 export * from './shell/TopBar';
 
 // Screens
+// Catalogue: its building blocks and the event form's model, then its screens.
+export * from './components/Carousel';
+export * from './components/EventCard';
+export * from './components/StateMessage';
+export { fromDateAndTime, fromDateTimeLocal, toDateInput, toDateTimeLocal } from './lib/datetime-local';
+export {
+  categoriesToTicketTypes,
+  joinTicketTypeName,
+  NAME_SEPARATOR,
+  newCategory,
+  newEventFormValues,
+  newLot,
+  splitTicketTypeName,
+  ticketTypesToCategories,
+  toNumber,
+} from './lib/lots';
+export type {
+  CategoryFormValues,
+  EventFormValues,
+  EventStatus,
+  LotFormValues,
+  TicketTypePayload,
+  TicketTypeSource,
+} from './lib/lots';
+export { formatPlace } from './lib/place';
+export * from './screens/AdminSlidesScreen';
+export * from './screens/CheckoutPaymentScreen';
+export * from './screens/CheckoutSummaryScreen';
+export * from './screens/CheckoutTicketsScreen';
+export * from './screens/CheckoutUsersScreen';
+export type { CheckoutEvent, OrderSummaryItem, OrderTotals, PixCharge } from './screens/checkout';
+export * from './screens/EventDetailScreen';
+export * from './screens/EventFormScreen';
+export * from './screens/EventReportScreen';
+export * from './screens/HomeScreen';
 export * from './screens/LoginScreen';
+export * from './screens/MyEventsScreen';
+export * from './screens/MyOrdersScreen';
+export * from './screens/MyTicketsScreen';
+export * from './screens/OrderDetailScreen';
+export * from './screens/OrderTicketsScreen';
 export * from './screens/PlaceholderScreen';
+export * from './screens/PurchaseSuccessScreen';
 export * from './screens/RegisterScreen';
 export * from './screens/SplashScreen';
+// The door scanner (TicketScanner, ScannerScreen, its state machine) is also `@bilheteria/ui/scanner`.
+export * from './scanner';

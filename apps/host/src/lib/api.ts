@@ -9,6 +9,14 @@ const baseUrl = new URL(import.meta.env.VITE_API_BASE ?? '/api', window.location
 );
 
 /**
+ * The absolute address of an API path, for what the browser loads itself rather than through `$api`
+ * (ticket PDFs and QR images opened in a tab or an <img>): same base as the client, never hard-coded.
+ */
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
  * The one API client. Its middleware (from @bilheteria/api-client) adds the bearer token and the
  * `state` query parameter to every request (spec §7) and reports a 401 here.
  */

@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Admin slides": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Slides (Admin)" />;
-}
+export { AdminSlidesRoute as Component } from '../../features/slides/admin-slides-route';

@@ -1,6 +1,2 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Checkout step 4 (payment)": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Pagamento" />;
-}
+export { paymentLoader as loader } from '../../features/checkout/loaders';
+export { CheckoutPaymentRoute as Component } from '../../features/checkout/payment-route';

@@ -1,6 +1,2 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Checkout step 3 (summary)": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Verifique seus ingressos" />;
-}
+export { summaryLoader as loader } from '../../features/checkout/loaders';
+export { CheckoutSummaryRoute as Component } from '../../features/checkout/summary-route';

@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Checkout step 1 (tickets)": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Ingressos" />;
-}
+export { CheckoutTicketsRoute as Component } from '../../features/checkout/tickets-route';

@@ -1,6 +1,2 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Checkout step 2 (identification)": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Quem vai usar os ingressos?" />;
-}
+export { usersLoader as loader } from '../../features/checkout/loaders';
+export { CheckoutUsersRoute as Component } from '../../features/checkout/users-route';

@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Home": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Eventos" />;
-}
+export { HomeRoute as Component } from '../../features/catalogue/home-route';

@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "My orders": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Histórico" />;
-}
+export { MyOrdersRoute as Component } from '../../features/orders/my-orders-route';

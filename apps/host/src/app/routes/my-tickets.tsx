@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "My tickets": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Meus ingressos" />;
-}
+export { MyTicketsRoute as Component } from '../../features/tickets/my-tickets-route';

@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Order detail": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Pedido" />;
-}
+export { OrderDetailRoute as Component } from '../../features/orders/order-detail-route';

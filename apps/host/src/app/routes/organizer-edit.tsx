@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Event form, edit": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Editar evento" />;
-}
+export { EditEventRoute as Component } from '../../features/catalogue/event-form-route';

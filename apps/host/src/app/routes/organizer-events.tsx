@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "My events": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Meus Eventos" />;
-}
+export { MyEventsRoute as Component } from '../../features/catalogue/my-events-route';

@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Event form, new": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Novo evento" />;
-}
+export { NewEventRoute as Component } from '../../features/catalogue/event-form-route';

@@ -1,6 +1,1 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Event report": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Relatório do evento" />;
-}
+export { EventReportRoute as Component } from '../../features/reports/report-route';

@@ -1,6 +1,2 @@
-import { PlaceholderPage } from '../placeholder-page';
-
-/** Spec §2 "Ticket scanner": screen not built yet. */
-export function Component() {
-  return <PlaceholderPage title="Leitor de Ingressos" />;
-}
+// The scanner's code (and html5-qrcode, loaded when the camera starts) stays out of every other page.
+export { ScannerRoute as Component } from '../../features/tickets/scanner-route';

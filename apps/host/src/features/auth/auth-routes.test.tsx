@@ -53,7 +53,7 @@ async function fillLogin() {
 
 describe('login', () => {
   it('stores the token and user, clears the saved redirect and goes to next', async () => {
-    sessionStorage.setItem('postAuthRedirect', '/checkout/e1/users');
+    sessionStorage.setItem('postAuthRedirect', '/meus-pedidos');
     const { router } = renderApp('/login?next=%2Forganizer');
     await fillLogin();
 
@@ -69,10 +69,10 @@ describe('login', () => {
   });
 
   it('goes to the saved post-auth redirect when there is no next', async () => {
-    sessionStorage.setItem('postAuthRedirect', '/checkout/e1/users');
+    sessionStorage.setItem('postAuthRedirect', '/meus-pedidos');
     const { router } = renderApp('/login');
     await fillLogin();
-    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/users'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/meus-pedidos'));
     expect(sessionStorage.getItem('postAuthRedirect')).toBeNull();
   });
 
@@ -129,31 +129,31 @@ describe('login', () => {
 
 describe('register', () => {
   it('links "Já tenho conta" to /login?next={encoded next}', async () => {
-    renderApp('/register?next=%2Fcheckout%2Fe1%2Fusers');
+    renderApp('/register?next=%2Fmeus-pedidos');
     expect(await screen.findByRole('link', { name: 'Já tenho conta' })).toHaveAttribute(
       'href',
-      '/login?next=%2Fcheckout%2Fe1%2Fusers',
+      '/login?next=%2Fmeus-pedidos',
     );
   });
 
   it('resolves next as login does: the saved redirect when the query has none', async () => {
-    sessionStorage.setItem('postAuthRedirect', '/checkout/e1/users');
+    sessionStorage.setItem('postAuthRedirect', '/meus-pedidos');
     renderApp('/register');
     expect(await screen.findByRole('link', { name: 'Já tenho conta' })).toHaveAttribute(
       'href',
-      '/login?next=%2Fcheckout%2Fe1%2Fusers',
+      '/login?next=%2Fmeus-pedidos',
     );
   });
 
   it('creates the account, then goes to login with next and the notice', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/register?next=%2Fcheckout%2Fe1%2Fusers');
+    const { router } = renderApp('/register?next=%2Fmeus-pedidos');
     await user.type(await screen.findByLabelText('Nome'), 'Ana');
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await user.type(screen.getByLabelText('Senha'), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
-    await waitFor(() => expect(currentUrl(router)).toBe('/login?next=%2Fcheckout%2Fe1%2Fusers'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?next=%2Fmeus-pedidos'));
     expect(await screen.findByText('Conta criada com sucesso! Entre para continuar.')).toBeInTheDocument();
     const register = requestOf(fetchMock, 0);
     expect(register.path).toBe('/auth/register');
@@ -165,7 +165,7 @@ describe('register', () => {
     expect(localStorage.getItem('token')).toBeNull();
 
     await fillLogin();
-    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/users'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/meus-pedidos'));
   });
 
   it("shows the server's message when registering fails", async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Input } from './Input';
+import { Input, Textarea } from './Input';
 
 const meta = {
   title: 'Components/Input',
@@ -32,5 +32,15 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'ana@exemplo.com' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+  },
+};
+
+export const MultiLine: Story = {
+  render: () => <Textarea aria-label="Descrição" defaultValue={'Três palcos.\nVenha de chapéu!'} />,
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'Descrição' });
+    await expect(textarea).toHaveAttribute('data-slot', 'textarea');
+    await userEvent.type(textarea, ' Classificação: 16 anos.');
+    await expect(textarea).toHaveValue('Três palcos.\nVenha de chapéu! Classificação: 16 anos.');
   },
 };

@@ -17,4 +17,14 @@ function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select data-slot="select" className={cn(inputClasses, 'pr-8', className)} {...props} />;
 }
 
-export { Input, Select };
+function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(inputClasses, 'h-auto min-h-28 py-2.5', className)}
+      {...props}
+    />
+  );
+}
+
+export { Input, Select, Textarea };

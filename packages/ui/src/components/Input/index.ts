@@ -1,1 +1,1 @@
-export { Input, Select } from './Input';
+export { Input, Select, Textarea } from './Input';

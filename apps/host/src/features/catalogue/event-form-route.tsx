@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EventFormScreen, newEventFormValues, type EventFormValues } from '@bilheteria/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '../../app/page-title';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api';
+import { useFormBinding } from '../../lib/form';
+import {
+  EVENT_NOT_FOUND,
+  EVENT_SAVE_ERROR,
+  useCreateEvent,
+  useEvent,
+  useUpdateEvent,
+  type EventInput,
+} from './api';
+import { eventFormSchema, eventToFormValues, formValuesToEventInput } from './event-form';
+
+const titles = { new: 'Novo evento', edit: 'Editar evento' } as const;
+
+interface SaveMutation {
+  mutate(body: EventInput, options: { onSuccess: () => void }): void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/** The form itself: react-hook-form + zod hold and check the values; a successful save goes to /organizer. */
+function EventForm({
+  mode,
+  initialValues,
+  save,
+}: {
+  mode: 'new' | 'edit';
+  initialValues: EventFormValues;
+  save: SaveMutation;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: initialValues,
+  });
+  const binding = useFormBinding(form);
+  const submit = form.handleSubmit((values) =>
+    save.mutate(formValuesToEventInput(values), { onSuccess: () => void navigate(paths.organizer) }),
+  );
+
+  return (
+    <EventFormScreen
+      mode={mode}
+      {...binding}
+      saving={save.isPending}
+      error={save.isError ? errorMessage(save.error, EVENT_SAVE_ERROR) : null}
+      cancelHref={paths.organizer}
+      onSubmit={() => void submit()}
+    />
+  );
+}
+
+/** /organizer/new (spec §2 "Novo evento"): a draft with the default PISTA lots; POST /events. */
+export function NewEventRoute() {
+  const create = useCreateEvent();
+  const [initialValues] = useState(newEventFormValues);
+  return (
+    <>
+      <PageTitle>{titles.new}</PageTitle>
+      <EventForm mode="new" initialValues={initialValues} save={create} />
+    </>
+  );
+}
+
+/** /organizer/edit/{id} (spec §2 "Editar evento"): GET /events/{id} fills the form; PATCH /events/{id}. */
+export function EditEventRoute() {
+  const { id = '' } = useParams();
+  const event = useEvent(id);
+  const update = useUpdateEvent(id);
+
+  return (
+    <>
+      <PageTitle>{titles.edit}</PageTitle>
+      {event.data ? (
+        // The form reads its values once: a later refetch of the event does not overwrite what is typed.
+        <EventForm key={id} mode="edit" initialValues={eventToFormValues(event.data)} save={update} />
+      ) : (
+        <EventFormScreen
+          mode="edit"
+          status={event.isError && !event.isFetching ? 'error' : 'loading'}
+          loadError={event.isError ? errorMessage(event.error, EVENT_NOT_FOUND) : null}
+          values={newEventFormValues()}
+          saving={false}
+          cancelHref={paths.organizer}
+          onChange={() => undefined}
+          onSubmit={() => undefined}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+// The event form (spec §2, §5, §7): validation of what the organizer typed, and the mapping between
+// the API's event and the form's values. Categories and lots follow the UI package's model (lots.ts).
+import type { Schemas } from '@bilheteria/api-client';
+import {
+  categoriesToTicketTypes,
+  fromDateAndTime,
+  fromDateTimeLocal,
+  NAME_SEPARATOR,
+  stateName,
+  ticketTypesToCategories,
+  toDateInput,
+  toDateTimeLocal,
+  type EventFormValues,
+} from '@bilheteria/ui';
+import { z } from 'zod';
+import { endsBeforeStart, isBlank, numberText } from '../../lib/form';
+
+export const eventFormMessages = {
+  title: 'Informe o título do evento.',
+  eventDate: 'Informe a data do evento.',
+  state: 'Informe uma UF válida (ex.: CE, SP).',
+  endDate: 'O fim deve ser depois do início.',
+  categoryName: 'Informe o nome da categoria.',
+  categorySeparator: `O nome da categoria não pode conter “${NAME_SEPARATOR.trim()}” entre espaços.`,
+  lotLabel: 'Informe o nome do lote.',
+  price: 'Informe um preço válido (0 ou mais).',
+  quantity: 'Informe uma quantidade válida (0 ou mais).',
+  lotNumber: 'Informe um número de lote válido (1 ou mais).',
+  perCustomerLimit: 'Informe um limite válido (0 = sem limite).',
+  saleEnd: 'O fim das vendas deve ser depois do início.',
+} as const;
+
+const lotSchema = z
+  .object({
+    _id: z.string().optional(),
+    label: z.string().refine((value) => !isBlank(value), eventFormMessages.lotLabel),
+    price: numberText(eventFormMessages.price, { min: 0, max: 1_000_000 }),
+    quantity: numberText(eventFormMessages.quantity, { min: 0, max: 100_000, integer: true }),
+    lotNumber: numberText(eventFormMessages.lotNumber, { min: 1, max: 1000, integer: true }),
+    perCustomerLimit: numberText(eventFormMessages.perCustomerLimit, { min: 0, max: 100_000, integer: true }),
+    saleStart: z.string(),
+    saleEnd: z.string(),
+  })
+  .refine((lot) => !endsBeforeStart(lot.saleStart, lot.saleEnd), {
+    message: eventFormMessages.saleEnd,
+    path: ['saleEnd'],
+  });
+
+const categorySchema = z.object({
+  name: z
+    .string()
+    .refine((value) => !isBlank(value), eventFormMessages.categoryName)
+    // The name is split at the first separator when the event is loaded again (spec §3).
+    .refine((value) => !value.includes(NAME_SEPARATOR), eventFormMessages.categorySeparator),
+  lots: z.array(lotSchema),
+});
+
+export const eventFormSchema = z
+  .object({
+    title: z.string().refine((value) => !isBlank(value), eventFormMessages.title),
+    status: z.enum(['draft', 'published']),
+    description: z.string(),
+    image: z.string(),
+    mapImage: z.string(),
+    venue: z.string(),
+    city: z.string(),
+    state: z
+      .string()
+      .refine((value) => isBlank(value) || stateName(value) !== undefined, eventFormMessages.state),
+    eventDate: z
+      .string()
+      .refine(
+        (value) => !isBlank(value) && toDateInput(fromDateAndTime(value)) === value,
+        eventFormMessages.eventDate,
+      ),
+    gatesOpenTime: z.string(),
+    showStartTime: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    categories: z.array(categorySchema),
+  })
+  .refine((event) => !endsBeforeStart(event.startDate, event.endDate), {
+    message: eventFormMessages.endDate,
+    path: ['endDate'],
+  }) satisfies z.ZodType<EventFormValues>;
+
+const clock = (value: string | null | undefined) => value?.trim().slice(0, 5) ?? '';
+const orNull = (value: string) => value.trim() || null;
+
+/** The event as the form shows it, for editing (spec §3: ticket types grouped into categories). */
+export function eventToFormValues(event: Schemas['Event']): EventFormValues {
+  return {
+    title: event.title,
+    status: event.status,
+    description: event.description ?? '',
+    image: event.image ?? '',
+    mapImage: event.mapImage ?? '',
+    venue: event.venue ?? '',
+    city: event.city ?? '',
+    state: (event.state ?? '').trim().toUpperCase().slice(0, 2),
+    eventDate: toDateInput(event.eventDate),
+    gatesOpenTime: clock(event.gatesOpenTime),
+    showStartTime: clock(event.showStartTime),
+    startDate: toDateTimeLocal(event.startDate),
+    endDate: toDateTimeLocal(event.endDate),
+    categories: ticketTypesToCategories(event.ticketTypes),
+  };
+}
+
+/**
+ * The create / update body (spec §7): empty optional texts, dates and times as null; the event date as
+ * the instant the show starts (midnight without a time) in São Paulo; lots as "Categoria — Lote" types.
+ */
+export function formValuesToEventInput(values: EventFormValues): Schemas['EventInput'] {
+  return {
+    title: values.title.trim(),
+    description: orNull(values.description),
+    image: orNull(values.image),
+    mapImage: orNull(values.mapImage),
+    venue: orNull(values.venue),
+    city: orNull(values.city),
+    state: orNull(values.state.toUpperCase()),
+    status: values.status,
+    eventDate: fromDateAndTime(values.eventDate, values.showStartTime),
+    gatesOpenTime: orNull(values.gatesOpenTime),
+    showStartTime: orNull(values.showStartTime),
+    startDate: fromDateTimeLocal(values.startDate),
+    endDate: fromDateTimeLocal(values.endDate),
+    ticketTypes: categoriesToTicketTypes(values.categories),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { EventDetailScreen, type EventDetail } from '@bilheteria/ui';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '../../app/page-title';
+import { paths } from '../../config/paths';
+import { EVENT_NOT_FOUND, useEvent } from './api';
+
+export function toEventDetail(event: Schemas['Event']): EventDetail {
+  return {
+    title: event.title,
+    image: event.image,
+    description: event.description,
+    date: event.eventDate ?? event.startDate,
+    venue: event.venue,
+    city: event.city,
+    state: event.state,
+    gatesOpenTime: event.gatesOpenTime,
+    showStartTime: event.showStartTime,
+    mapImage: event.mapImage,
+    status: event.status,
+  };
+}
+
+/** /event/{id} (spec §2 Event detail): a missing event and a failed load both read "Evento não encontrado". */
+export function EventRoute() {
+  const { id = '' } = useParams();
+  const event = useEvent(id);
+  const status = event.data ? 'success' : event.isError ? 'not-found' : 'loading';
+
+  return (
+    <>
+      <PageTitle>{event.data?.title || (event.isError ? EVENT_NOT_FOUND : 'Evento')}</PageTitle>
+      <EventDetailScreen
+        status={status}
+        event={event.data ? toEventDetail(event.data) : null}
+        checkoutHref={paths.checkout(id)}
+        homeHref={paths.home}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { MyEventsScreen, type MyEventItem } from '@bilheteria/ui';
+import { PageTitle } from '../../app/page-title';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api';
+import { EVENT_DELETE_ERROR, MY_EVENTS_ERROR, useDeleteEvent, useMyEvents } from './api';
+
+export function toMyEventItem(event: Schemas['MyEvent']): MyEventItem {
+  return {
+    id: event._id,
+    title: event.title,
+    status: event.status,
+    startDate: event.startDate ?? event.eventDate,
+    image: event.image,
+    editHref: paths.organizerEdit(event._id),
+    reportHref: paths.organizerReport(event._id),
+  };
+}
+
+/** /organizer (spec §2 My events): the organizer's events; "Excluir" asks first, deletes, then reloads the list. */
+export function MyEventsRoute() {
+  const events = useMyEvents();
+  const remove = useDeleteEvent();
+  const status = events.data ? 'success' : events.isError && !events.isFetching ? 'error' : 'loading';
+
+  return (
+    <>
+      <PageTitle>Meus Eventos</PageTitle>
+      <MyEventsScreen
+        status={status}
+        error={events.isError ? errorMessage(events.error, MY_EVENTS_ERROR) : null}
+        events={events.data?.map(toMyEventItem) ?? []}
+        newEventHref={paths.organizerNew}
+        deletingId={remove.isPending ? remove.variables : null}
+        deleteError={remove.isError ? errorMessage(remove.error, EVENT_DELETE_ERROR) : null}
+        onDelete={(id) => remove.mutate(id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUYER_MESSAGES,
+  buyerErrorMessage,
+  buyerSchema,
+  digitsOnly,
+  initialBuyer,
+  isValidCpfCnpj,
+  pixPayload,
+} from './buyer';
+
+const valid = { name: 'Ana Souza', email: 'ana@exemplo.com', cpf: '52998224725', whatsapp: '85999990000' };
+
+describe('digitsOnly', () => {
+  it('strips everything but digits', () => {
+    expect(digitsOnly('529.982.247-25')).toBe('52998224725');
+    expect(digitsOnly('(85) 9 9999-0000')).toBe('85999990000');
+    expect(digitsOnly('abc')).toBe('');
+  });
+});
+
+describe('isValidCpfCnpj', () => {
+  it('accepts a CPF and a CNPJ with valid check digits', () => {
+    expect(isValidCpfCnpj('52998224725')).toBe(true);
+    expect(isValidCpfCnpj('11444777000161')).toBe(true);
+  });
+
+  it('rejects wrong check digits, repeated digits, other lengths and punctuation', () => {
+    expect(isValidCpfCnpj('52998224726')).toBe(false);
+    expect(isValidCpfCnpj('11111111111')).toBe(false);
+    expect(isValidCpfCnpj('11444777000162')).toBe(false);
+    expect(isValidCpfCnpj('5299822472')).toBe(false);
+    expect(isValidCpfCnpj('529982247250')).toBe(false);
+    expect(isValidCpfCnpj('529.982.247-25')).toBe(false);
+    expect(isValidCpfCnpj('')).toBe(false);
+  });
+});
+
+describe('buyerSchema', () => {
+  it('accepts a complete buyer, WhatsApp optional', () => {
+    expect(buyerSchema.safeParse(valid).success).toBe(true);
+    expect(buyerSchema.safeParse({ ...valid, whatsapp: '' }).success).toBe(true);
+  });
+
+  it('gives the spec message of each bad field', () => {
+    const result = buyerSchema.safeParse({
+      name: '   ',
+      email: 'ana.exemplo.com',
+      cpf: '12345678900',
+      whatsapp: '',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['name', BUYER_MESSAGES.name],
+      ['email', BUYER_MESSAGES.email],
+      ['cpf', BUYER_MESSAGES.cpf],
+    ]);
+  });
+});
+
+describe('buyerErrorMessage', () => {
+  it('joins the messages, name, e-mail then CPF/CNPJ, one per line', () => {
+    expect(
+      buyerErrorMessage({
+        cpf: { type: 'custom', message: BUYER_MESSAGES.cpf },
+        name: { type: 'too_small', message: BUYER_MESSAGES.name },
+      }),
+    ).toBe(`${BUYER_MESSAGES.name}\n${BUYER_MESSAGES.cpf}`);
+  });
+
+  it('is null without errors', () => {
+    expect(buyerErrorMessage({})).toBeNull();
+  });
+});
+
+describe('initialBuyer', () => {
+  it('takes the draft first and fills its blanks from the signed-in user', () => {
+    expect(
+      initialBuyer(
+        { name: 'Ana S.', email: '', cpf: '', whatsapp: '' },
+        { name: 'Ana Souza', email: 'ana@exemplo.com', cpf: '529.982.247-25', whatsapp: null },
+      ),
+    ).toEqual({ name: 'Ana S.', email: 'ana@exemplo.com', cpf: '52998224725', whatsapp: '' });
+  });
+
+  it('is blank without draft or user', () => {
+    expect(initialBuyer(null, null)).toEqual({ name: '', email: '', cpf: '', whatsapp: '' });
+  });
+});
+
+describe('pixPayload', () => {
+  it('builds the spec §7 body with eventoid for the checkout', () => {
+    expect(
+      pixPayload({
+        orderId: 'o1',
+        total: 200,
+        buyer: { ...valid, name: ' Ana Souza ', cpf: '529.982.247-25' },
+        eventTitle: 'Forró',
+        eventId: 'e1',
+      }),
+    ).toEqual({
+      pedidoId: 'o1',
+      totalPedido: 200,
+      nomeVaqueiro: 'Ana Souza',
+      email: 'ana@exemplo.com',
+      cpfCnpj: '52998224725',
+      phone: '85999990000',
+      eventoid: 'e1',
+      descricao: 'Ingressos: Forró',
+    });
+  });
+
+  it('leaves eventoid out when regenerating from the order detail', () => {
+    const body = pixPayload({ orderId: 'o1', total: 200, buyer: valid, eventTitle: 'Forró' });
+    expect(body).not.toHaveProperty('eventoid');
+  });
+
+  it('keeps the description within the contract limit', () => {
+    const body = pixPayload({ orderId: 'o1', total: 1, buyer: valid, eventTitle: 'x'.repeat(600) });
+    expect(body.descricao).toHaveLength(500);
+  });
+});

@@ -1,0 +1,555 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutDraft } from '../../lib/storage';
+import { currentUrl, jsonResponse, renderApp } from '../../testing/render-app';
+import { ORDER_POLL_MS } from './payment-route';
+
+// Whole-app journeys (lazy routes, typing into forms) on a busy CI machine: give them room.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+
+const lot = (
+  id: string,
+  name: string,
+  overrides: Partial<Schemas['TicketType']> = {},
+): Schemas['TicketType'] => ({
+  _id: id,
+  name,
+  category: name.split(' — ')[0]!,
+  price: 80,
+  quantity: 100,
+  sold: 0,
+  remaining: 100,
+  lotNumber: 1,
+  perCustomerLimit: 4,
+  saleStart: null,
+  saleEnd: null,
+  ...overrides,
+});
+
+const inteira = lot('t-pi', 'PISTA — Lote 1 — Inteira');
+const meia = lot('t-pm', 'PISTA — Lote 1 — Meia', { price: 40 });
+const camarote = lot('t-c1', 'CAMAROTE — Lote 1 — Inteira', { price: 180, sold: 100, remaining: 0 });
+
+const event: Schemas['Event'] = {
+  _id: 'e1',
+  title: 'Forró Pé de Serra',
+  description: null,
+  image: '/posters/forro.svg',
+  mapImage: null,
+  venue: 'Parque do Cocó',
+  city: 'Fortaleza',
+  state: 'CE',
+  eventDate: '2025-12-06T23:00:00Z',
+  gatesOpenTime: '18:00',
+  showStartTime: '20:00',
+  startDate: null,
+  endDate: null,
+  status: 'published',
+  organizerId: 'u9',
+  ticketTypes: [inteira, meia, camarote],
+  sellableTicketTypes: [inteira, meia],
+};
+
+const ana = { _id: 'u1', name: 'Ana Souza', email: 'ana@exemplo.com', role: 'USER' };
+
+const draft: CheckoutDraft = {
+  eventId: 'e1',
+  eventTitle: 'Forró Pé de Serra',
+  eventPoster: '/posters/forro.svg',
+  items: [
+    { ticketTypeId: 't-pi', quantity: 1, name: 'PISTA — Lote 1 — Inteira', price: 80 },
+    { ticketTypeId: 't-pm', quantity: 1, name: 'PISTA — Lote 1 — Meia', price: 40 },
+  ],
+  coupon: '',
+  attendees: [
+    { idx: 0, ticketTypeId: 't-pi', lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+    { idx: 1, ticketTypeId: 't-pm', lotName: 'PISTA — Lote 1 — Meia', name: '', email: '' },
+  ],
+  buyer: { name: '', email: '', cpf: '', whatsapp: '' },
+};
+
+const named: CheckoutDraft = {
+  ...draft,
+  attendees: [
+    { ...draft.attendees[0]!, name: 'Ana Souza', email: 'ana@exemplo.com' },
+    { ...draft.attendees[1]!, name: 'Clara Souza', email: 'clara@exemplo.com' },
+  ],
+};
+
+const order = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
+  _id: 'o1',
+  createdAt: '2025-11-15T21:00:00Z',
+  status,
+  subtotal: 120,
+  fee: 0,
+  total: 120,
+  expiresAt: '2025-11-15T21:15:00Z',
+  eventTitle: 'Forró Pé de Serra',
+  eventPoster: '/posters/forro.svg',
+  event: {
+    _id: 'e1',
+    title: 'Forró Pé de Serra',
+    image: '/posters/forro.svg',
+    eventDate: '2025-12-06T23:00:00Z',
+    city: 'Fortaleza',
+    state: 'CE',
+    venue: 'Parque do Cocó',
+  },
+  buyerName: 'Ana Souza',
+  buyerEmail: 'ana@exemplo.com',
+  buyerCpfCnpj: null,
+  buyerPhone: null,
+  items: [
+    { name: 'PISTA — Lote 1 — Inteira', quantity: 1, unitPrice: 80 },
+    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40 },
+  ],
+  attendees: [],
+});
+
+const pixCharge: Schemas['PixCharge'] = {
+  paymentId: 'pay_1',
+  qrCodeBase64: 'iVBORw0KGgo=',
+  copiaECola: '00020126580014br.gov.bcb.pix',
+  expiracao: new Date(Date.now() + 15 * 60_000).toISOString(),
+};
+
+const tickets: Schemas['OrderTickets'] = {
+  order: { _id: 'o1', status: 'paid', createdAt: '2025-11-15T21:00:00Z' },
+  event: {
+    _id: 'e1',
+    title: 'Forró Pé de Serra',
+    image: null,
+    eventDate: null,
+    startDate: null,
+    venue: null,
+    city: null,
+    state: null,
+    gatesOpenTime: null,
+    showStartTime: null,
+  },
+  tickets: [
+    {
+      _id: 'k1',
+      code: 'CODE_1',
+      ticketTypeName: 'PISTA — Lote 1 — Inteira',
+      attendeeName: 'Ana Souza',
+      checkedInAt: null,
+    },
+  ],
+};
+
+/** A fake API: `METHOD /path` (after /api) → handler; anything else answers 404. */
+function serve(handlers: Record<string, Handler>) {
+  const routes: Record<string, Handler> = {
+    'GET /auth/me': () => jsonResponse(ana),
+    'GET /events/e1': () => jsonResponse(event),
+    'GET /orders/o1': () => jsonResponse(order('pending')),
+    'GET /orders/o1/payment': () => jsonResponse({ status: 'pending', pix: null }),
+    'GET /orders/o1/tickets': () => jsonResponse(tickets),
+    ...handlers,
+  };
+  fetchMock.mockImplementation(async (request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const handler = routes[`${request.method} ${path}`];
+    return handler ? handler(request) : jsonResponse({ message: 'Não encontrado' }, 404);
+  });
+}
+
+/** The bodies sent to `METHOD /path`. */
+async function bodiesOf(method: string, path: string) {
+  const requests = fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === `/api${path}`);
+  return Promise.all(requests.map((request) => request.clone().json() as Promise<unknown>));
+}
+
+const storedDraft = () =>
+  JSON.parse(localStorage.getItem('checkout-draft') ?? 'null') as CheckoutDraft | null;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  serve({});
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('step 1 (tickets)', () => {
+  it('shows the sellable lots by category and a category without any as sold out', async () => {
+    renderApp('/checkout/e1');
+    expect(await screen.findByRole('button', { name: 'PISTA' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('R$ 80,00 + taxas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CAMAROTE Esgotado' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByText('R$ 180,00 + taxas')).not.toBeInTheDocument();
+  });
+
+  it('sends an anonymous buyer to register, saving the draft and where to come back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1');
+    await user.click(
+      await screen.findByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Inteira' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Inteira' }));
+    await user.click(screen.getByRole('button', { name: 'Possui um cupom?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cupom' }), 'FORRO10');
+    await user.click(screen.getByRole('button', { name: 'COMPRAR' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/register?next=%2Fcheckout%2Fe1%2Fusers'));
+    expect(sessionStorage.getItem('postAuthRedirect')).toBe('/checkout/e1/users');
+    expect(storedDraft()).toEqual({
+      eventId: 'e1',
+      eventTitle: 'Forró Pé de Serra',
+      eventPoster: '/posters/forro.svg',
+      items: [{ ticketTypeId: 't-pi', quantity: 2, name: 'PISTA — Lote 1 — Inteira', price: 80 }],
+      coupon: 'FORRO10',
+      attendees: [
+        { idx: 0, ticketTypeId: 't-pi', lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+        { idx: 1, ticketTypeId: 't-pi', lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+      ],
+      buyer: { name: '', email: '', cpf: '', whatsapp: '' },
+    });
+  });
+
+  it('takes a signed-in buyer straight to identification, restoring the selection on return', async () => {
+    localStorage.setItem('token', 'tok');
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1');
+    await user.type(
+      await screen.findByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Meia' }),
+      '3',
+    );
+    await user.click(screen.getByRole('button', { name: 'COMPRAR' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/users'));
+    expect(await screen.findAllByRole('group')).toHaveLength(3);
+    expect(sessionStorage.getItem('postAuthRedirect')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: '← Voltar' }));
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Meia' }),
+    ).toHaveValue(3);
+  });
+
+  it('says to pick a ticket when COMPRAR is pressed at zero', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1');
+    await user.click(await screen.findByRole('button', { name: 'COMPRAR' }));
+    expect(await screen.findByText('Selecione ao menos 1 ingresso.')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/checkout/e1');
+    expect(localStorage.getItem('checkout-draft')).toBeNull();
+  });
+
+  it('shows "Evento não encontrado" when the event cannot be fetched', async () => {
+    serve({ 'GET /events/e1': () => jsonResponse({ message: 'Evento não encontrado' }, 404) });
+    renderApp('/checkout/e1');
+    expect(await screen.findByRole('heading', { name: 'Evento não encontrado' })).toBeInTheDocument();
+  });
+});
+
+describe('steps 2 to 4 need a draft', () => {
+  it.each(['/checkout/e1/users', '/checkout/e1/summary', '/checkout/e1/payment'])(
+    'sends %s back to step 1 without a draft',
+    async (path) => {
+      sessionStorage.setItem('pedidoId', 'o1');
+      const { router } = renderApp(path);
+      await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1'));
+    },
+  );
+
+  it("sends a draft of another event's checkout back to step 1", async () => {
+    localStorage.setItem('checkout-draft', JSON.stringify({ ...draft, eventId: 'e2' }));
+    const { router } = renderApp('/checkout/e1/users');
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1'));
+  });
+
+  it('sends the summary back to step 1 when the draft has no items', async () => {
+    localStorage.setItem('checkout-draft', JSON.stringify({ ...draft, items: [], attendees: [] }));
+    const { router } = renderApp('/checkout/e1/summary');
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1'));
+  });
+
+  it('sends the payment step to the summary without a stored order id', async () => {
+    localStorage.setItem('checkout-draft', JSON.stringify(named));
+    const { router } = renderApp('/checkout/e1/payment');
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/summary'));
+  });
+});
+
+describe('step 2 (identification)', () => {
+  it('asks for every name and e-mail, then saves them and goes to the summary', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('checkout-draft', JSON.stringify(draft));
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/users');
+    const names = await screen.findAllByLabelText('Nome completo');
+    const emails = screen.getAllByLabelText('E-mail');
+    await user.type(names[0]!, 'Ana Souza');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Preencha nome e e-mail de todos os utilizadores.',
+    );
+    expect(currentUrl(router)).toBe('/checkout/e1/users');
+
+    await user.type(emails[0]!, 'ana@exemplo.com');
+    await user.type(names[1]!, 'Clara Souza');
+    await user.type(emails[1]!, 'clara@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/summary'));
+    expect(storedDraft()?.attendees).toEqual(named.attendees);
+    expect(await screen.findByText('Clara Souza')).toBeInTheDocument();
+  });
+});
+
+describe('step 3 (summary)', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('checkout-draft', JSON.stringify(named));
+  });
+
+  it('creates the order with the spec payload, keeps its id and goes to payment', async () => {
+    serve({
+      'POST /orders': () => jsonResponse({ pedidoId: 'o1', _id: 'o1', status: 'pending', total: 120 }, 201),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/summary');
+    await user.click(await screen.findByRole('button', { name: 'Ir para pagamento' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/payment'));
+    expect(sessionStorage.getItem('pedidoId')).toBe('o1');
+    expect(await bodiesOf('POST', '/orders')).toEqual([
+      {
+        eventId: 'e1',
+        items: named.items,
+        attendees: named.attendees,
+        subtotal: 120,
+        fee: 0,
+        total: 120,
+        statusPagamento: 'pendente',
+        metodoPagamento: 'pix',
+      },
+    ]);
+  });
+
+  it('reads the id from _id or id when pedidoId is missing', async () => {
+    serve({ 'POST /orders': () => jsonResponse({ id: 'o1' }, 201) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/summary');
+    await user.click(await screen.findByRole('button', { name: 'Ir para pagamento' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/payment'));
+    expect(sessionStorage.getItem('pedidoId')).toBe('o1');
+  });
+
+  it.each([
+    [
+      'the server message',
+      () => jsonResponse({ message: 'Ingressos esgotados para PISTA.' }, 409),
+      'Ingressos esgotados para PISTA.',
+    ],
+    [
+      'the status without a message',
+      () => new Response('boom', { status: 500 }),
+      'Falha ao criar pedido (500)',
+    ],
+    [
+      '"?" when the network fails',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Falha ao criar pedido (?)',
+    ],
+    [
+      '"Resposta sem pedidoId" without an id',
+      () => jsonResponse({ status: 'pending' }, 201),
+      'Resposta sem pedidoId',
+    ],
+  ])('shows %s when the order fails', async (_case, handler: Handler, message) => {
+    serve({ 'POST /orders': handler });
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/summary');
+    await user.click(await screen.findByRole('button', { name: 'Ir para pagamento' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(currentUrl(router)).toBe('/checkout/e1/summary');
+    expect(sessionStorage.getItem('pedidoId')).toBeNull();
+  });
+});
+
+describe('step 4 (payment)', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('checkout-draft', JSON.stringify(named));
+    sessionStorage.setItem('pedidoId', 'o1');
+  });
+
+  async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
+    // The signed-in user fills name and e-mail in.
+    await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza'));
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '529.982.247-25');
+    await user.type(screen.getByLabelText('WhatsApp'), '(85) 99999-0000');
+  }
+
+  it('joins every buyer problem in one alert', async () => {
+    localStorage.removeItem('user');
+    serve({ 'GET /auth/me': () => jsonResponse({ ...ana, name: '', email: '' }) });
+    const user = userEvent.setup();
+    renderApp('/checkout/e1/payment');
+    await user.type(await screen.findByLabelText('CPF/CNPJ'), '12345678900');
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    const alert = await screen.findByText(/Informe seu nome completo\./);
+    expect(alert).toHaveTextContent(
+      'Informe seu nome completo. Informe um e-mail válido. Informe um CPF (11) ou CNPJ (14) válido (apenas números).',
+    );
+    expect(await bodiesOf('POST', '/pagamento/asaas/pix')).toEqual([]);
+  });
+
+  it('generates the Pix with the spec payload, keeping the buyer in the draft', async () => {
+    localStorage.setItem('user', JSON.stringify(ana));
+    serve({ 'POST /pagamento/asaas/pix': () => jsonResponse(pixCharge) });
+    const user = userEvent.setup();
+    renderApp('/checkout/e1/payment');
+    await fillBuyer(user);
+    expect(screen.getByLabelText('CPF/CNPJ')).toHaveValue('52998224725');
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+
+    expect(await screen.findByRole('img', { name: 'QR code do Pix' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(pixCharge.copiaECola);
+    expect(screen.getByRole('progressbar', { name: 'Tempo para pagar' })).toHaveAttribute(
+      'aria-valuenow',
+      '600',
+    );
+    expect(screen.getByRole('button', { name: 'Regerar Pix' })).toBeInTheDocument();
+    expect(await bodiesOf('POST', '/pagamento/asaas/pix')).toEqual([
+      {
+        pedidoId: 'o1',
+        totalPedido: 120,
+        nomeVaqueiro: 'Ana Souza',
+        email: 'ana@exemplo.com',
+        cpfCnpj: '52998224725',
+        phone: '85999990000',
+        eventoid: 'e1',
+        descricao: 'Ingressos: Forró Pé de Serra',
+      },
+    ]);
+    expect(storedDraft()?.buyer).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com',
+      cpf: '52998224725',
+      whatsapp: '85999990000',
+    });
+    expect(sessionStorage.getItem('metodoSelecionado')).toBe('pix');
+  });
+
+  it('shows why the Pix failed and tries again', async () => {
+    localStorage.setItem('user', JSON.stringify(ana));
+    serve({
+      'POST /pagamento/asaas/pix': () =>
+        jsonResponse({ message: 'Provedor de pagamento indisponível.' }, 503),
+    });
+    const user = userEvent.setup();
+    renderApp('/checkout/e1/payment');
+    await fillBuyer(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    expect(await screen.findByText('Provedor de pagamento indisponível.')).toBeInTheDocument();
+
+    serve({ 'POST /pagamento/asaas/pix': () => new Response('', { status: 502 }) });
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Falha ao gerar Pix.')).toBeInTheDocument();
+    expect(await bodiesOf('POST', '/pagamento/asaas/pix')).toHaveLength(2);
+  });
+
+  it('"Simular pagamento" confirms the Pix; once paid, the draft is cleared and the tickets shown', async () => {
+    localStorage.setItem('user', JSON.stringify(ana));
+    let paid = false;
+    serve({
+      'POST /pagamento/asaas/pix': () => jsonResponse(pixCharge),
+      'POST /pagamento/local/pay_1/confirm': () => {
+        paid = true;
+        return jsonResponse({ status: 'paid' });
+      },
+      'GET /orders/o1': () => jsonResponse(order(paid ? 'paid' : 'pending')),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/payment');
+    await fillBuyer(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    await user.click(await screen.findByRole('button', { name: 'Simular pagamento' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/success/o1'));
+    expect(await screen.findByRole('heading', { name: 'Compra concluída com sucesso!' })).toBeInTheDocument();
+    expect(screen.getByText('Pedido: o1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Baixar PDF/ })).toHaveAttribute(
+      'href',
+      new URL('/api/tickets/CODE_1/pdf', window.location.origin).href,
+    );
+    expect(localStorage.getItem('checkout-draft')).toBeNull();
+    expect(sessionStorage.getItem('pedidoId')).toBeNull();
+  });
+
+  it('polls the order while the Pix is shown and leaves when the webhook marks it paid', async () => {
+    localStorage.setItem('user', JSON.stringify(ana));
+    let polls = 0;
+    serve({
+      'POST /pagamento/asaas/pix': () => jsonResponse(pixCharge),
+      'GET /orders/o1': () => {
+        polls += 1;
+        return jsonResponse(order(polls >= 3 ? 'paid' : 'pending'));
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/payment');
+    await fillBuyer(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/success/o1'), { timeout: ORDER_POLL_MS * 2 });
+    expect(await screen.findByText('PISTA — Lote 1 — Inteira')).toBeInTheDocument();
+  });
+
+  it('shows the order’s last Pix after a reload', async () => {
+    serve({
+      'GET /orders/o1/payment': () =>
+        jsonResponse({
+          status: 'pending',
+          pix: { paymentId: 'pay_1', base64: 'QUJD', copiaECola: 'codigo', expiracao: pixCharge.expiracao },
+        }),
+    });
+    renderApp('/checkout/e1/payment');
+    expect(await screen.findByRole('img', { name: 'QR code do Pix' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,QUJD',
+    );
+    expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue('codigo');
+  });
+
+  it('remembers the card tab in the session', async () => {
+    const user = userEvent.setup();
+    renderApp('/checkout/e1/payment');
+    await user.click(await screen.findByRole('tab', { name: 'Cartão' }));
+    expect(
+      within(screen.getByRole('tabpanel')).getByText('Formulário de cartão em breve.'),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem('metodoSelecionado')).toBe('cartao');
+  });
+});
+
+describe('purchase success', () => {
+  it('says where the tickets are when opened without them', async () => {
+    renderApp('/success/o1');
+    expect(await screen.findByRole('heading', { name: 'Compra concluída com sucesso!' })).toBeInTheDocument();
+    expect(screen.getByText('Pedido: o1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute('href', '/meus-ingressos');
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,277 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { describe, expect, it } from 'vitest';
+import type { CheckoutDraft } from '../../lib/storage';
+import {
+  ATTENDEE_MESSAGES,
+  attendeesFormSchema,
+  buildAttendees,
+  buildDraft,
+  checkoutEvent,
+  collectErrorMessages,
+  draftQuantities,
+  draftTotals,
+  EMPTY_BUYER,
+  lotLabel,
+  orderPayload,
+  summaryItems,
+  ticketCategories,
+} from './draft';
+
+type TicketType = Schemas['TicketType'];
+
+const lot = (id: string, name: string, overrides: Partial<TicketType> = {}): TicketType => ({
+  _id: id,
+  name,
+  category: name.split(' — ')[0]!,
+  price: 80,
+  quantity: 100,
+  sold: 0,
+  remaining: 100,
+  lotNumber: 1,
+  perCustomerLimit: 4,
+  saleStart: null,
+  saleEnd: null,
+  ...overrides,
+});
+
+const pistaInteira = lot('t-pi', 'PISTA — Lote 1 — Inteira', { quantity: 100, sold: 97, remaining: 3 });
+const pistaMeia = lot('t-pm', 'PISTA — Lote 1 — Meia', { price: 40 });
+const pistaLote2 = lot('t-p2', 'PISTA — Lote 2 — Inteira', { price: 100, lotNumber: 2 });
+const camarote = lot('t-c1', 'CAMAROTE — Lote 1 — Inteira', {
+  price: 180,
+  quantity: 50,
+  sold: 50,
+  remaining: 0,
+});
+
+const event = {
+  _id: 'e1',
+  title: 'Forró Pé de Serra',
+  image: '/posters/forro.svg',
+  ticketTypes: [pistaInteira, pistaMeia, pistaLote2, camarote],
+  sellableTicketTypes: [pistaInteira, pistaMeia],
+};
+
+describe('lotLabel', () => {
+  it('drops the category from the name', () => {
+    expect(lotLabel(pistaMeia)).toBe('Lote 1 — Meia');
+    expect(lotLabel({ name: 'VIP — Único', category: 'Outra' })).toBe('Único');
+    expect(lotLabel({ name: 'Ingresso geral', category: 'Ingressos' })).toBe('Ingresso geral');
+  });
+});
+
+describe('ticketCategories', () => {
+  it('lists only the sellable lots, and a category without any as sold out', () => {
+    expect(ticketCategories(event)).toEqual([
+      {
+        name: 'PISTA',
+        ticketTypes: [
+          { id: 't-pi', name: 'Lote 1 — Inteira', price: 80, max: 3 },
+          { id: 't-pm', name: 'Lote 1 — Meia', price: 40, max: 100 },
+        ],
+      },
+      { name: 'CAMAROTE', ticketTypes: [] },
+    ]);
+  });
+
+  it('falls back to every ticket type when nothing is listed as sellable, 9999 for an exhausted lot', () => {
+    const categories = ticketCategories({ ...event, sellableTicketTypes: [] });
+    expect(categories.map((category) => category.ticketTypes.map((type) => type.id))).toEqual([
+      ['t-pi', 't-pm', 't-p2'],
+      ['t-c1'],
+    ]);
+    expect(categories[1]!.ticketTypes[0]!.max).toBe(9999);
+  });
+});
+
+describe('draftTotals', () => {
+  it('sums to the cent, with a zero fee (spec §9)', () => {
+    expect(
+      draftTotals([
+        { price: 80, quantity: 2 },
+        { price: 40, quantity: 1 },
+      ]),
+    ).toEqual({
+      subtotal: 200,
+      fee: 0,
+      total: 200,
+    });
+    expect(
+      draftTotals([
+        { price: 0.1, quantity: 1 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toEqual({
+      subtotal: 0.3,
+      fee: 0,
+      total: 0.3,
+    });
+    expect(draftTotals([])).toEqual({ subtotal: 0, fee: 0, total: 0 });
+  });
+});
+
+describe('buildAttendees', () => {
+  const items = [
+    { ticketTypeId: 't-pi', quantity: 2, name: 'PISTA — Lote 1 — Inteira', price: 80 },
+    { ticketTypeId: 't-pm', quantity: 1, name: 'PISTA — Lote 1 — Meia', price: 40 },
+  ];
+
+  it('makes one numbered attendee per ticket, labelled with the lot', () => {
+    expect(buildAttendees(items)).toEqual([
+      { idx: 0, ticketTypeId: 't-pi', lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+      { idx: 1, ticketTypeId: 't-pi', lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+      { idx: 2, ticketTypeId: 't-pm', lotName: 'PISTA — Lote 1 — Meia', name: '', email: '' },
+    ]);
+  });
+
+  it('keeps names already typed for the same ticket type, dropping the extra ones', () => {
+    const before = buildAttendees(items).map((attendee, n) => ({
+      ...attendee,
+      name: `P${n}`,
+      email: `p${n}@x.com`,
+    }));
+    const after = buildAttendees(
+      [
+        { ...items[1]!, quantity: 2 },
+        { ...items[0]!, quantity: 1 },
+      ],
+      before,
+    );
+    expect(after.map(({ idx, ticketTypeId, name }) => [idx, ticketTypeId, name])).toEqual([
+      [0, 't-pm', 'P2'],
+      [1, 't-pm', ''],
+      [2, 't-pi', 'P0'],
+    ]);
+  });
+});
+
+describe('buildDraft', () => {
+  it('writes the spec shape, clamping quantities and skipping zeros and lots not on sale', () => {
+    const draft = buildDraft(event, { 't-pi': 5, 't-pm': 0, 't-c1': 2, 't-p2': 1 }, '  FORRO10 ', null);
+    expect(draft).toEqual({
+      eventId: 'e1',
+      eventTitle: 'Forró Pé de Serra',
+      eventPoster: '/posters/forro.svg',
+      items: [{ ticketTypeId: 't-pi', quantity: 3, name: 'PISTA — Lote 1 — Inteira', price: 80 }],
+      coupon: 'FORRO10',
+      attendees: [
+        { idx: 0, ticketTypeId: 't-pi', lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+        { idx: 1, ticketTypeId: 't-pi', lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+        { idx: 2, ticketTypeId: 't-pi', lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+      ],
+      buyer: EMPTY_BUYER,
+    } satisfies CheckoutDraft);
+  });
+
+  it("keeps the same event's attendees and any earlier buyer", () => {
+    const buyer = { name: 'Ana', email: 'ana@x.com', cpf: '52998224725', whatsapp: '' };
+    const first = buildDraft(event, { 't-pm': 1 }, '', null);
+    first.attendees[0]!.name = 'Clara';
+    const again = buildDraft(event, { 't-pm': 2 }, '', { ...first, buyer });
+    expect(again.attendees.map((attendee) => attendee.name)).toEqual(['Clara', '']);
+    expect(again.buyer).toEqual(buyer);
+
+    const other = buildDraft({ ...event, _id: 'e2' }, { 't-pm': 1 }, '', { ...first, buyer });
+    expect(other.attendees[0]!.name).toBe('');
+    expect(other.buyer).toEqual(buyer);
+  });
+
+  it('stores an empty poster when the event has none', () => {
+    expect(buildDraft({ ...event, image: null }, {}, '', null).eventPoster).toBe('');
+  });
+});
+
+describe('draftQuantities', () => {
+  const draft = buildDraft(event, { 't-pi': 2, 't-pm': 1 }, '', null);
+
+  it("restores the quantities of this event's draft only", () => {
+    expect(draftQuantities(draft, 'e1')).toEqual({ 't-pi': 2, 't-pm': 1 });
+    expect(draftQuantities(draft, 'e2')).toEqual({});
+    expect(draftQuantities(null, 'e1')).toEqual({});
+  });
+});
+
+describe('orderPayload', () => {
+  it('sends the spec §7 fields with trimmed attendees and the totals', () => {
+    const draft = buildDraft(event, { 't-pi': 1, 't-pm': 1 }, 'CUPOM', null);
+    draft.attendees[0] = { ...draft.attendees[0]!, name: ' Ana ', email: ' ana@x.com ' };
+    draft.attendees[1] = { ...draft.attendees[1]!, name: 'Bia', email: 'bia@x.com' };
+    expect(orderPayload(draft)).toEqual({
+      eventId: 'e1',
+      items: draft.items,
+      attendees: [
+        {
+          idx: 0,
+          ticketTypeId: 't-pi',
+          lotName: 'PISTA — Lote 1 — Inteira',
+          name: 'Ana',
+          email: 'ana@x.com',
+        },
+        { idx: 1, ticketTypeId: 't-pm', lotName: 'PISTA — Lote 1 — Meia', name: 'Bia', email: 'bia@x.com' },
+      ],
+      subtotal: 120,
+      fee: 0,
+      total: 120,
+      statusPagamento: 'pendente',
+      metodoPagamento: 'pix',
+    });
+  });
+});
+
+describe('summaryItems', () => {
+  it('puts each attendee under the item of its ticket type', () => {
+    const draft = buildDraft(event, { 't-pi': 1, 't-pm': 2 }, '', null);
+    draft.attendees = draft.attendees.map((attendee, n) => ({
+      ...attendee,
+      name: `P${n}`,
+      email: `p${n}@x.com`,
+    }));
+    expect(summaryItems(draft).map((item) => [item.ticketTypeId, item.attendees.map((a) => a.name)])).toEqual(
+      [
+        ['t-pi', ['P0']],
+        ['t-pm', ['P1', 'P2']],
+      ],
+    );
+  });
+});
+
+describe('checkoutEvent', () => {
+  it('uses the draft until the event is loaded', () => {
+    expect(checkoutEvent({ eventTitle: 'Forró', eventPoster: '' })).toEqual({ title: 'Forró', poster: null });
+  });
+});
+
+describe('attendeesFormSchema', () => {
+  const attendee = { idx: 0, ticketTypeId: 't', lotName: 'L', name: 'Ana', email: 'ana@x.com' };
+
+  it('needs at least one attendee', () => {
+    const result = attendeesFormSchema.safeParse({ attendees: [] });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([ATTENDEE_MESSAGES.none]);
+  });
+
+  it('needs a name and an e-mail for everyone', () => {
+    expect(attendeesFormSchema.safeParse({ attendees: [attendee] }).success).toBe(true);
+    const result = attendeesFormSchema.safeParse({
+      attendees: [attendee, { ...attendee, idx: 1, email: '  ' }],
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([ATTENDEE_MESSAGES.missing]);
+  });
+});
+
+describe('collectErrorMessages', () => {
+  it('walks nested and sparse errors, once per message, skipping refs', () => {
+    const ref = { message: 'not an error, a DOM node' };
+    const errors = {
+      attendees: [
+        undefined,
+        {
+          name: { message: ATTENDEE_MESSAGES.missing, ref },
+          email: { message: ATTENDEE_MESSAGES.missing, ref },
+        },
+      ],
+      other: { root: { message: ATTENDEE_MESSAGES.none } },
+    };
+    expect(collectErrorMessages(errors)).toEqual([ATTENDEE_MESSAGES.missing, ATTENDEE_MESSAGES.none]);
+    expect(collectErrorMessages({})).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Schemas } from '@bilheteria/api-client';
+
+type Ticket = Pick<Schemas['OrderTicket'], '_id' | 'code' | 'ticketTypeName'> & { attendeeName?: string };
+
+/** What the payment step hands to /success/{orderId} in the navigation state (spec §2 Purchase success). */
+export interface SuccessLocationState {
+  tickets: Ticket[];
+}
+
+function isTicket(value: unknown): value is Ticket {
+  if (typeof value !== 'object' || value === null) return false;
+  const ticket = value as Record<string, unknown>;
+  return (
+    typeof ticket._id === 'string' &&
+    typeof ticket.code === 'string' &&
+    typeof ticket.ticketTypeName === 'string'
+  );
+}
+
+/** The tickets in a location state; none when the page was opened directly or the state is foreign. */
+export function ticketsFromState(state: unknown): Ticket[] {
+  if (typeof state !== 'object' || state === null) return [];
+  const { tickets } = state as { tickets?: unknown };
+  return Array.isArray(tickets) ? tickets.filter(isTicket) : [];
+}

@@ -1,0 +1,109 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api, unwrap } from '../../lib/api';
+
+/** Spec §8 order detail fallbacks. */
+export const ORDER_LOAD_FAILED = 'Falha ao carregar pedido';
+/** Spec §8: Pix generation failure fallback. */
+export const PIX_FAILED = 'Falha ao gerar Pix.';
+
+export const myOrdersQueryKey = ['get', '/orders/mine'] as const;
+export const orderQueryKey = (id: string) => ['get', '/orders/{id}', { id }] as const;
+export const orderPaymentQueryKey = (id: string) => ['get', '/orders/{id}/payment', { id }] as const;
+export const orderTicketsQueryKey = (id: string) => ['get', '/orders/{id}/tickets', { id }] as const;
+
+/** GET /orders/mine. */
+export function myOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: myOrdersQueryKey,
+    queryFn: ({ signal }) => unwrap($api.GET('/orders/mine', { signal }), ORDER_LOAD_FAILED),
+  });
+}
+
+export function useMyOrders() {
+  return useQuery(myOrdersQueryOptions());
+}
+
+/** GET /orders/{id}. */
+export function orderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: orderQueryKey(id),
+    queryFn: ({ signal }) =>
+      unwrap($api.GET('/orders/{id}', { params: { path: { id } }, signal }), ORDER_LOAD_FAILED),
+  });
+}
+
+/** The order; `pollMs` refetches it while the buyer waits for the Pix to be confirmed. */
+export function useOrder(id: string, { pollMs }: { pollMs?: number | false } = {}) {
+  return useQuery({ ...orderQueryOptions(id), refetchInterval: pollMs ?? false });
+}
+
+/** GET /orders/{id}/payment: the order's status and its last Pix (or null). */
+export function orderPaymentQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: orderPaymentQueryKey(id),
+    queryFn: ({ signal }) =>
+      unwrap($api.GET('/orders/{id}/payment', { params: { path: { id } }, signal }), ORDER_LOAD_FAILED),
+  });
+}
+
+export function useOrderPayment(id: string) {
+  return useQuery(orderPaymentQueryOptions(id));
+}
+
+/** GET /orders/{id}/tickets: the tickets issued once the order is paid. */
+export function orderTicketsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: orderTicketsQueryKey(id),
+    queryFn: ({ signal }) =>
+      unwrap($api.GET('/orders/{id}/tickets', { params: { path: { id } }, signal }), ORDER_LOAD_FAILED),
+  });
+}
+
+/** The Pix panel's shape from a Pix of GET /orders/{id}/payment. */
+export function pixFromPayment(pix: Schemas['Pix']) {
+  return {
+    paymentId: pix.paymentId,
+    qrCodeBase64: pix.base64,
+    copiaECola: pix.copiaECola,
+    expiracao: pix.expiracao,
+  };
+}
+
+/**
+ * POST /pagamento/asaas/pix: generates (or regenerates) the order's Pix. The payment and the order
+ * change with it, so their cached answers are dropped.
+ */
+export function useCreatePix() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['PixInput']) =>
+      unwrap($api.POST('/pagamento/asaas/pix', { body }), PIX_FAILED),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}/payment'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}'] }),
+      ]),
+  });
+}
+
+/**
+ * POST /pagamento/local/{paymentId}/confirm ("Simular pagamento", local provider only): the order is
+ * paid through the webhook's own path, so the order, its payment and the lists are asked again.
+ */
+export function useConfirmLocalPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      unwrap(
+        $api.POST('/pagamento/local/{paymentId}/confirm', { params: { path: { paymentId } } }),
+        PIX_FAILED,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}/payment'] }),
+        queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
+      ]),
+  });
+}

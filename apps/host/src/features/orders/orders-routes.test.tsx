@@ -1,0 +1,239 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../testing/render-app';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+
+const event: Schemas['OrderEvent'] = {
+  _id: 'e1',
+  title: 'Forró Pé de Serra',
+  image: '/posters/forro.svg',
+  eventDate: '2025-12-06T23:00:00Z',
+  city: 'Fortaleza',
+  state: 'CE',
+  venue: 'Parque do Cocó',
+};
+
+const listed = (id: string, status: Schemas['OrderStatus']): Schemas['OrderListItem'] => ({
+  _id: id,
+  event,
+  createdAt: '2025-11-15T21:04:00Z',
+  items: [
+    { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 },
+    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40 },
+  ],
+  total: 200,
+  status,
+});
+
+const detail = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
+  _id: 'o1',
+  createdAt: '2025-11-15T21:04:00Z',
+  status,
+  subtotal: 200,
+  fee: 0,
+  total: 200,
+  expiresAt: '2025-11-15T21:19:00Z',
+  eventTitle: 'Forró Pé de Serra',
+  eventPoster: '/posters/forro.svg',
+  event,
+  buyerName: 'Ana Souza',
+  buyerEmail: 'ana@exemplo.com',
+  buyerCpfCnpj: '52998224725',
+  buyerPhone: '85999990000',
+  items: [
+    { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 },
+    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40 },
+  ],
+  attendees: [],
+});
+
+const pix: Schemas['Pix'] = {
+  paymentId: 'pay_1',
+  base64: 'QUJD',
+  copiaECola: '00020126580014br.gov.bcb.pix',
+  expiracao: new Date(Date.now() + 15 * 60_000).toISOString(),
+};
+
+function serve(handlers: Record<string, Handler>) {
+  const routes: Record<string, Handler> = {
+    'GET /auth/me': () =>
+      jsonResponse({ _id: 'u1', name: 'Ana Souza', email: 'ana@exemplo.com', role: 'USER' }),
+    ...handlers,
+  };
+  fetchMock.mockImplementation(async (request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const handler = routes[`${request.method} ${path}`];
+    return handler ? handler(request) : jsonResponse({ message: 'Não encontrado' }, 404);
+  });
+}
+
+async function bodiesOf(method: string, path: string) {
+  const requests = fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === `/api${path}`);
+  return Promise.all(requests.map((request) => request.clone().json() as Promise<unknown>));
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  serve({});
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  localStorage.setItem('token', 'tok');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('my orders', () => {
+  it('lists the orders with number, event, items, value, status and a link to each', async () => {
+    serve({
+      'GET /orders/mine': () =>
+        jsonResponse([listed('0b7e4f1c-7f3a9c', 'pending'), listed('x-2e41b8', 'paid')]),
+    });
+    renderApp('/meus-pedidos');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('#7f3a9c');
+    expect(rows[0]).toHaveTextContent('Forró Pé de Serra');
+    expect(rows[0]).toHaveTextContent('R$ 200,00');
+    expect(rows[0]).toHaveTextContent('Aguardando aprovação');
+    expect(within(rows[0]!).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Ver pedido #2e41b8' })).toHaveAttribute(
+      'href',
+      '/meus-pedidos/x-2e41b8',
+    );
+  });
+
+  it('shows the empty message when there are no orders', async () => {
+    serve({ 'GET /orders/mine': () => jsonResponse([]) });
+    renderApp('/meus-pedidos');
+    expect(await screen.findByText('Você ainda não tem pedidos.')).toBeInTheDocument();
+  });
+
+  it('shows an empty list, silently, when the orders cannot be loaded (spec §8)', async () => {
+    serve({ 'GET /orders/mine': () => jsonResponse({ message: 'Erro interno' }, 500) });
+    renderApp('/meus-pedidos');
+    expect(await screen.findByText('Você ainda não tem pedidos.')).toBeInTheDocument();
+    expect(screen.queryByText('Erro interno')).not.toBeInTheDocument();
+  });
+});
+
+describe('order detail', () => {
+  it('shows a pending order with its Pix and regenerates it without eventoid', async () => {
+    serve({
+      'GET /orders/o1': () => jsonResponse(detail('pending')),
+      'GET /orders/o1/payment': () => jsonResponse({ status: 'pending', pix }),
+      'POST /pagamento/asaas/pix': () =>
+        jsonResponse({
+          paymentId: 'pay_2',
+          qrCodeBase64: 'REVG',
+          copiaECola: 'novo',
+          expiracao: pix.expiracao,
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-pedidos/o1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forró Pé de Serra' })).toBeInTheDocument();
+    expect(screen.getByText('o1')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando aprovação')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code do Pix' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,QUJD',
+    );
+    expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(pix.copiaECola);
+    expect(screen.getByText('2 × R$ 80,00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Regerar Pix' }));
+    await waitFor(async () =>
+      expect(await bodiesOf('POST', '/pagamento/asaas/pix')).toEqual([
+        {
+          pedidoId: 'o1',
+          totalPedido: 200,
+          nomeVaqueiro: 'Ana Souza',
+          email: 'ana@exemplo.com',
+          cpfCnpj: '52998224725',
+          phone: '85999990000',
+          descricao: 'Ingressos: Forró Pé de Serra',
+        },
+      ]),
+    );
+    // The payment is asked again after regenerating.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([r]) => new URL(r.url).pathname === '/api/orders/o1/payment'),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('says "Falha ao regerar Pix." when regenerating fails', async () => {
+    serve({
+      'GET /orders/o1': () => jsonResponse(detail('pending')),
+      'GET /orders/o1/payment': () => jsonResponse({ status: 'pending', pix }),
+      'POST /pagamento/asaas/pix': () => jsonResponse({ message: 'Provedor indisponível.' }, 503),
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-pedidos/o1');
+    await user.click(await screen.findByRole('button', { name: 'Regerar Pix' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao regerar Pix.');
+  });
+
+  it.each([
+    ['paid', 'Nenhum QR disponível (pedido Pago).'],
+    ['expired', 'Nenhum QR disponível (pedido Cancelado).'],
+  ] as const)('shows no Pix for a %s order', async (status, message) => {
+    serve({
+      'GET /orders/o1': () => jsonResponse(detail(status)),
+      'GET /orders/o1/payment': () => jsonResponse({ status, pix }),
+    });
+    renderApp('/meus-pedidos/o1');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code do Pix' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Pix for a pending order that has none yet', async () => {
+    serve({
+      'GET /orders/o1': () => jsonResponse(detail('pending')),
+      'GET /orders/o1/payment': () => jsonResponse({ status: 'pending', pix: null }),
+    });
+    renderApp('/meus-pedidos/o1');
+    expect(
+      await screen.findByText('Nenhum QR disponível (pedido Aguardando aprovação).'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      '"Pedido não encontrado." for a 404',
+      () => jsonResponse({ message: 'Não encontrado' }, 404),
+      'Pedido não encontrado.',
+    ],
+    [
+      "the server's message",
+      () => jsonResponse({ message: 'Serviço indisponível.' }, 503),
+      'Serviço indisponível.',
+    ],
+    [
+      '"Falha ao carregar pedido" without one',
+      () => new Response('', { status: 500 }),
+      'Falha ao carregar pedido',
+    ],
+  ])('shows %s', async (_case, handler: Handler, message) => {
+    serve({ 'GET /orders/o1': handler, 'GET /orders/o1/payment': handler });
+    renderApp('/meus-pedidos/o1');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(message);
+  });
+});

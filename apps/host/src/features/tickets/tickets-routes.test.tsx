@@ -1,0 +1,257 @@
+import { createFakeScanner } from '@bilheteria/ui/scanner';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../app/provider';
+import { currentUrl, jsonResponse, renderApp, requestOf } from '../../testing/render-app';
+import { ScannerRoute } from './scanner-route';
+
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+const me = { _id: 'u1', name: 'Ana', email: 'ana@example.com', role: 'USER' };
+const DAY = 86_400_000;
+// Lazy routes load their module first, which is slow on a busy machine.
+const LOAD = { timeout: 5000 };
+
+const event = (id: string, title: string, eventDate: string) => ({
+  _id: id,
+  title,
+  image: null,
+  eventDate,
+  city: 'Fortaleza',
+  state: 'CE',
+  venue: 'Arena Castelão',
+});
+
+const order = (id: string, status: string, ev: ReturnType<typeof event>) => ({
+  _id: id,
+  event: ev,
+  createdAt: '2025-01-10T12:00:00Z',
+  items: [{ name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 }],
+  total: 160,
+  status,
+});
+
+const soon = new Date(Date.now() + 30 * DAY).toISOString();
+const orders = [
+  order('o-future', 'paid', event('e1', 'Show do Futuro', soon)),
+  order('o-past', 'paid', event('e2', 'Show Passado', '2020-03-01T23:00:00Z')),
+  order('o-pending', 'pending', event('e3', 'Show Pendente', soon)),
+];
+
+const orderTickets = {
+  order: { _id: 'o1', status: 'paid', createdAt: '2025-01-10T12:00:00Z' },
+  event: {
+    ...event('e1', 'Forró na Praia', soon),
+    startDate: null,
+    gatesOpenTime: '19:00',
+    showStartTime: '20:30',
+  },
+  tickets: [
+    {
+      _id: 't1',
+      code: 'CODEANA',
+      ticketTypeName: 'PISTA — Lote 1 — Inteira',
+      attendeeName: 'Ana Souza',
+      checkedInAt: null,
+    },
+    {
+      _id: 't2',
+      code: 'CODEBRUNO',
+      ticketTypeName: 'PISTA — Lote 1 — Meia',
+      attendeeName: 'Bruno Lima',
+      checkedInAt: '2025-11-15T22:47:00Z',
+    },
+  ],
+};
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function serve(routes: Record<string, Handler>) {
+  fetchMock.mockImplementation(async (request) => {
+    const { pathname } = new URL(request.url);
+    const path = pathname.replace(/^\/api/, '');
+    if (path === '/auth/me') return jsonResponse(me);
+    const handler = routes[`${request.method} ${path}`];
+    return handler ? handler(request) : jsonResponse({ message: 'Não encontrado' }, 404);
+  });
+}
+
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter((_, index) => {
+    const call = requestOf(fetchMock, index);
+    return call.method === method && call.path === path;
+  }).length;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  localStorage.setItem('token', 'tok');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('/meus-ingressos', () => {
+  it('shows paid orders split into upcoming and past, and links to their tickets', async () => {
+    serve({ 'GET /orders/mine': () => jsonResponse(orders) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/meus-ingressos');
+
+    const upcoming = within(await screen.findByRole('region', { name: 'Próximos eventos' }, LOAD));
+    expect(upcoming.getByRole('heading', { name: 'Show do Futuro' })).toBeInTheDocument();
+    expect(upcoming.getByText('Fortaleza - CE')).toBeInTheDocument();
+    const past = within(screen.getByRole('region', { name: 'Eventos passados' }));
+    expect(past.getByRole('heading', { name: 'Show Passado' })).toBeInTheDocument();
+    // A pending order has no tickets yet.
+    expect(screen.queryByText('Show Pendente')).not.toBeInTheDocument();
+
+    await user.click(upcoming.getByRole('link', { name: 'Ver ingressos' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/meus-ingressos/o-future'));
+  });
+
+  it('shows both empty sections without paid orders', async () => {
+    serve({ 'GET /orders/mine': () => jsonResponse([orders[2]]) });
+    renderApp('/meus-ingressos');
+    expect(await screen.findByText('Nenhum ingresso disponível', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma compra anterior')).toBeInTheDocument();
+  });
+
+  it('says "Não foi possível carregar." when the list fails, and retries', async () => {
+    let fail = true;
+    serve({
+      'GET /orders/mine': () =>
+        fail ? jsonResponse({ message: 'Erro interno' }, 500) : jsonResponse(orders),
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-ingressos');
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent('Não foi possível carregar.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Show do Futuro' }, LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('/meus-ingressos/{orderId}', () => {
+  it('shows each ticket with its rotating QR (from the API base) and PDF link', async () => {
+    serve({ 'GET /orders/o1/tickets': () => jsonResponse(orderTickets) });
+    const user = userEvent.setup();
+    renderApp('/meus-ingressos/o1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forró na Praia' }, LOAD),
+    ).toBeInTheDocument();
+    const [ana, bruno] = screen.getAllByRole('listitem');
+    const api = `${window.location.origin}/api`;
+    const qr = within(ana!).getByRole('img', { name: 'QR code do ingresso CODEANA' });
+    expect(qr).toHaveAttribute('src', `${api}/tickets/CODEANA/qr-rotating?r=0`);
+    expect(within(ana!).getByRole('link', { name: /Baixar PDF/ })).toHaveAttribute(
+      'href',
+      `${api}/tickets/CODEANA/pdf`,
+    );
+    expect(within(ana!).getByText('QR atualiza em 60s')).toBeInTheDocument();
+    expect(within(bruno!).getByText('Ingresso utilizado')).toBeInTheDocument();
+    expect(within(bruno!).getByText('Check-in em 15/11/2025 19:47')).toBeInTheDocument();
+
+    await user.click(within(ana!).getByRole('button', { name: 'Atualizar agora' }));
+    expect(qr).toHaveAttribute('src', `${api}/tickets/CODEANA/qr-rotating?r=1`);
+    expect(within(bruno!).getByRole('img')).toHaveAttribute(
+      'src',
+      `${api}/tickets/CODEBRUNO/qr-rotating?r=1`,
+    );
+    await waitFor(() => expect(calls('GET', '/orders/o1/tickets')).toBe(2));
+  });
+
+  it('says "Não foi possível carregar." when the order cannot be read', async () => {
+    serve({ 'GET /orders/o1/tickets': () => jsonResponse({ message: 'Pedido não encontrado.' }, 404) });
+    renderApp('/meus-ingressos/o1');
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent('Não foi possível carregar.');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos',
+    );
+  });
+});
+
+describe('/scanner', () => {
+  const scanResult = {
+    status: 'checked_in',
+    checkedInAt: '2025-11-15T23:05:00Z',
+    ticket: { _id: 't1', code: 'CODEANA', ticketTypeName: 'PISTA — Lote 1 — Inteira' },
+    attendee: { name: 'Ana Souza', email: 'ana@example.com' },
+    event: {
+      _id: 'e1',
+      title: 'Forró na Praia',
+      eventDate: '2025-11-15T23:00:00Z',
+      venue: 'Arena',
+      city: 'Fortaleza',
+    },
+  };
+
+  function renderScanner() {
+    const fake = createFakeScanner();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    render(
+      <AppProvider queryClient={queryClient}>
+        <ScannerRoute engine={fake.engine} />
+      </AppProvider>,
+    );
+    return fake;
+  }
+
+  it('is the scanner page behind the login', async () => {
+    serve({});
+    renderApp('/scanner');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leitor de Ingressos' }, LOAD),
+    ).toBeInTheDocument();
+  });
+
+  it('checks a code in and shows the result, then keeps it while later reads fail', async () => {
+    const answers: Array<() => Response> = [
+      () => jsonResponse(scanResult),
+      () =>
+        jsonResponse(
+          {
+            message: 'Ingresso já utilizado',
+            code: 'ALREADY_CHECKED_IN',
+            checkedInAt: '2025-11-15T23:05:00Z',
+          },
+          409,
+        ),
+      () => new Response('Bad Gateway', { status: 502 }),
+    ];
+    serve({ 'POST /tickets/scan': () => answers.shift()!() });
+    const fake = renderScanner();
+    await screen.findByText('Aponte a câmera para o QR code do ingresso.', {}, LOAD);
+
+    act(() => fake.decode('CODEANA.1.sig'));
+    expect(await screen.findByRole('heading', { name: 'Check-in confirmado' })).toBeInTheDocument();
+    expect(screen.getByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Resposta do servidor' })).toHaveTextContent(
+      '"status": "checked_in"',
+    );
+    const scan = requestOf(fetchMock, fetchMock.mock.calls.length - 1);
+    expect(scan.method).toBe('POST');
+    expect(scan.path).toBe('/tickets/scan');
+    expect(await scan.request.json()).toEqual({ code: 'CODEANA.1.sig' });
+
+    act(() => fake.decode('CODEANA.2.sig'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ingresso já utilizado');
+    expect(alert).toHaveTextContent('Check-in feito em 15/11/2025 20:05.');
+    expect(screen.getByRole('heading', { name: 'Check-in confirmado' })).toBeInTheDocument();
+
+    act(() => fake.decode('OUTRO'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Falha na validação'));
+    expect(screen.getByText('Ana Souza')).toBeInTheDocument();
+    expect(calls('POST', '/tickets/scan')).toBe(3);
+  });
+});

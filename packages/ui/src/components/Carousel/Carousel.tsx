@@ -1,0 +1,202 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useId, useState, type ComponentProps, type FocusEvent } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Spec §9: the carousel advances every 5000 ms. */
+const CAROUSEL_INTERVAL_MS = 5000;
+
+const texts = {
+  label: 'Destaques',
+  roleDescription: 'carrossel',
+  slideRoleDescription: 'slide',
+  position: (index: number, count: number) => `${index} de ${count}`,
+  previous: 'Slide anterior',
+  next: 'Próximo slide',
+  pause: 'Pausar rotação dos slides',
+  play: 'Retomar rotação dos slides',
+  goTo: (index: number) => `Ir para o slide ${index}`,
+  slideFallback: (index: number) => `Destaque ${index}`,
+  newTab: '(abre em nova aba)',
+} as const;
+
+type CarouselSlide = {
+  id: string;
+  imageUrl: string;
+  /** Opened in a new tab when the slide is clicked. */
+  linkUrl?: string | null;
+  /** The image's alternative text; "Destaque N" when absent. */
+  title?: string | null;
+};
+
+type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
+  slides: readonly CarouselSlide[];
+  /** Auto-advance period; the spec's 5000 ms unless a story needs it shorter. */
+  interval?: number;
+  /** The region's accessible name. */
+  label?: string;
+};
+
+const arrowClasses =
+  'absolute top-1/2 z-10 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card transition hover:bg-surface focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:size-11';
+
+/**
+ * Hero slides (spec §2 Home; WAI-ARIA APG carousel pattern). It rotates every `interval` ms and wraps
+ * around; rotation stops while the pointer is over it, while focus is inside it, and when the user
+ * presses pause. While it is not rotating, slide changes are announced politely. Renders nothing
+ * without slides.
+ */
+function Carousel({
+  slides,
+  interval = CAROUSEL_INTERVAL_MS,
+  label = texts.label,
+  className,
+  ...props
+}: CarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const trackId = useId();
+  const count = slides.length;
+  const current = count === 0 ? 0 : index % count;
+  const rotating = playing && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    // Restarted by every slide change, so a manual choice gets a full period before the next advance.
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), interval);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, count, interval]);
+
+  if (count === 0) return null;
+
+  const go = (next: number) => setIndex((next + count) % count);
+
+  function handleBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  return (
+    <section
+      data-slot="carousel"
+      data-rotating={rotating || undefined}
+      aria-roledescription={texts.roleDescription}
+      aria-label={label}
+      className={cn('relative overflow-hidden rounded-card bg-surface-inverse shadow-card', className)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
+      {...props}
+    >
+      <div className="relative">
+        <div
+          id={trackId}
+          aria-live={rotating ? 'off' : 'polite'}
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
+          {slides.map((slide, position) => {
+            const active = position === current;
+            const alt = slide.title?.trim() || texts.slideFallback(position + 1);
+            const image = (
+              <img
+                src={slide.imageUrl}
+                alt={alt}
+                className="aspect-[8/3] w-full object-cover"
+                draggable={false}
+              />
+            );
+            return (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription={texts.slideRoleDescription}
+                aria-label={texts.position(position + 1, count)}
+                aria-hidden={!active}
+                inert={!active}
+                data-slot="carousel-slide"
+                data-active={active || undefined}
+                className="w-full shrink-0"
+              >
+                {slide.linkUrl ? (
+                  <a
+                    href={slide.linkUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block outline-none focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:ring-inset"
+                  >
+                    {image}
+                    <span className="sr-only">{texts.newTab}</span>
+                  </a>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
+
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-controls={trackId}
+              aria-label={texts.previous}
+              onClick={() => go(current - 1)}
+              className={cn(arrowClasses, 'left-2 sm:left-3')}
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-controls={trackId}
+              aria-label={texts.next}
+              onClick={() => go(current + 1)}
+              className={cn(arrowClasses, 'right-2 sm:right-3')}
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="flex items-center justify-center gap-3 py-2 sm:absolute sm:inset-x-0 sm:bottom-3 sm:z-10 sm:py-0">
+          <button
+            type="button"
+            aria-label={playing ? texts.pause : texts.play}
+            onClick={() => setPlaying((value) => !value)}
+            className="inline-flex size-8 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:bg-surface focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
+            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+          </button>
+          <div className="flex items-center gap-1 rounded-full bg-surface-inverse/60 px-2 py-1">
+            {slides.map((slide, position) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-controls={trackId}
+                aria-label={texts.goTo(position + 1)}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => go(position)}
+                data-slot="carousel-dot"
+                className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    'block h-2 rounded-full bg-white/60 transition-all group-hover:bg-white',
+                    position === current ? 'w-5 bg-white' : 'w-2',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export { Carousel, CAROUSEL_INTERVAL_MS };
+export type { CarouselProps, CarouselSlide };

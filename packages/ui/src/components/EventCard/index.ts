@@ -1,0 +1,2 @@
+export { EventCard } from './EventCard';
+export type { EventCardData, EventCardProps } from './EventCard';

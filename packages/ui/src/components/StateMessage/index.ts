@@ -1,0 +1,2 @@
+export { LoadingState, StateMessage } from './StateMessage';
+export type { LoadingStateProps, StateMessageProps } from './StateMessage';

@@ -1,0 +1,215 @@
+/**
+ * The event form's model of categories and lots (spec §3 "Ticket type", §5, §9). The API knows flat
+ * ticket types named "Categoria — Lote"; the form shows them grouped by category. Form values are the
+ * inputs' text, so a field can be blank while typing; numbers are coerced only when building the payload.
+ */
+import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local';
+
+/** Between the category and the lot label in a ticket type's name. */
+const NAME_SEPARATOR = ' — ';
+/** Category of a ticket type whose name has no separator. */
+const UNCATEGORIZED = 'Geral';
+const NEW_CATEGORY_NAME = 'NOVA CATEGORIA';
+
+type EventStatus = 'draft' | 'published';
+
+type LotFormValues = {
+  /** The existing ticket type this lot edits; absent for a lot created in the form. */
+  _id?: string;
+  label: string;
+  price: string;
+  quantity: string;
+  lotNumber: string;
+  perCustomerLimit: string;
+  /** datetime-local text (São Paulo), "" when open. */
+  saleStart: string;
+  saleEnd: string;
+};
+
+type CategoryFormValues = { name: string; lots: LotFormValues[] };
+
+type EventFormValues = {
+  title: string;
+  status: EventStatus;
+  description: string;
+  /** Poster (cartaz) image URL. */
+  image: string;
+  mapImage: string;
+  venue: string;
+  city: string;
+  /** Two-letter UF, upper case. */
+  state: string;
+  /** "YYYY-MM-DD". */
+  eventDate: string;
+  /** "HH:MM". */
+  gatesOpenTime: string;
+  showStartTime: string;
+  /** datetime-local text (São Paulo). */
+  startDate: string;
+  endDate: string;
+  categories: CategoryFormValues[];
+};
+
+/** A ticket type as the API sends it (only the fields the form uses). */
+type TicketTypeSource = {
+  _id?: string;
+  name: string;
+  price: number;
+  quantity: number;
+  lotNumber: number;
+  perCustomerLimit: number;
+  saleStart?: string | null;
+  saleEnd?: string | null;
+};
+
+/** A ticket type as the API takes it (spec §7, `ticketTypes[]`). */
+type TicketTypePayload = {
+  _id?: string;
+  name: string;
+  price: number;
+  quantity: number;
+  lotNumber: number;
+  perCustomerLimit: number;
+  saleStart: string | null;
+  saleEnd: string | null;
+};
+
+/** "PISTA — Lote 1 — Inteira" → category "PISTA", label "Lote 1 — Inteira"; no separator → "Geral". */
+function splitTicketTypeName(name: string): { category: string; label: string } {
+  const at = name.indexOf(NAME_SEPARATOR);
+  if (at === -1) return { category: UNCATEGORIZED, label: name };
+  return { category: name.slice(0, at), label: name.slice(at + NAME_SEPARATOR.length) };
+}
+
+function joinTicketTypeName(category: string, label: string): string {
+  return `${category.trim()}${NAME_SEPARATOR}${label.trim()}`;
+}
+
+function lot(
+  label: string,
+  price: number,
+  quantity: number,
+  lotNumber: number,
+  limit: number,
+): LotFormValues {
+  return {
+    label,
+    price: String(price),
+    quantity: String(quantity),
+    lotNumber: String(lotNumber),
+    perCustomerLimit: String(limit),
+    saleStart: '',
+    saleEnd: '',
+  };
+}
+
+/** Spec §3: "PISTA" with "Lote 1 — Inteira" at 80 and "Lote 1 — Meia" at 40, 100 each, lot 1, limit 4. */
+function defaultCategory(): CategoryFormValues {
+  return {
+    name: 'PISTA',
+    lots: [lot('Lote 1 — Inteira', 80, 100, 1, 4), lot('Lote 1 — Meia', 40, 100, 1, 4)],
+  };
+}
+
+/** Spec §9: "+ Adicionar lote" labels the lot "Lote {n} — Inteira", n = lot count + 1; values and limit 0. */
+function newLot(existing: readonly LotFormValues[]): LotFormValues {
+  const n = existing.length + 1;
+  return lot(`Lote ${n} — Inteira`, 0, 0, n, 0);
+}
+
+/** Spec §9: "+ Adicionar categoria" adds "NOVA CATEGORIA" with one lot of values 0 and limit 0. */
+function newCategory(): CategoryFormValues {
+  return { name: NEW_CATEGORY_NAME, lots: [newLot([])] };
+}
+
+/** Spec §3: a new event starts as a draft with the default category. */
+function newEventFormValues(): EventFormValues {
+  return {
+    title: '',
+    status: 'draft',
+    description: '',
+    image: '',
+    mapImage: '',
+    venue: '',
+    city: '',
+    state: '',
+    eventDate: '',
+    gatesOpenTime: '',
+    showStartTime: '',
+    startDate: '',
+    endDate: '',
+    categories: [defaultCategory()],
+  };
+}
+
+/** Ticket types grouped by the text before the first " — ", in order of first appearance. */
+function ticketTypesToCategories(types: readonly TicketTypeSource[]): CategoryFormValues[] {
+  if (types.length === 0) return [defaultCategory()];
+  const byName = new Map<string, CategoryFormValues>();
+  for (const type of types) {
+    const { category, label } = splitTicketTypeName(type.name);
+    const group = byName.get(category) ?? { name: category, lots: [] };
+    byName.set(category, group);
+    group.lots.push({
+      ...(type._id ? { _id: type._id } : {}),
+      label,
+      price: String(type.price),
+      quantity: String(type.quantity),
+      lotNumber: String(type.lotNumber),
+      perCustomerLimit: String(type.perCustomerLimit),
+      saleStart: toDateTimeLocal(type.saleStart),
+      saleEnd: toDateTimeLocal(type.saleEnd),
+    });
+  }
+  return [...byName.values()];
+}
+
+/** Spec §5: numbers are coerced, a missing (or unreadable) value becomes `fallback`. */
+function toNumber(value: string | number | null | undefined, fallback: number): number {
+  if (value === null || value === undefined) return fallback;
+  const text = String(value).trim().replace(',', '.');
+  if (text === '') return fallback;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : fallback;
+}
+
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+/** The categories back to flat ticket types, names joined "Categoria — Lote", dates ISO or null. */
+function categoriesToTicketTypes(categories: readonly CategoryFormValues[]): TicketTypePayload[] {
+  return categories.flatMap((category) =>
+    category.lots.map((item) => ({
+      ...(item._id ? { _id: item._id } : {}),
+      name: joinTicketTypeName(category.name, item.label),
+      price: toCents(toNumber(item.price, 0)),
+      quantity: Math.trunc(toNumber(item.quantity, 0)),
+      lotNumber: Math.trunc(toNumber(item.lotNumber, 1)),
+      perCustomerLimit: Math.trunc(toNumber(item.perCustomerLimit, 0)),
+      saleStart: fromDateTimeLocal(item.saleStart),
+      saleEnd: fromDateTimeLocal(item.saleEnd),
+    })),
+  );
+}
+
+export {
+  categoriesToTicketTypes,
+  defaultCategory,
+  joinTicketTypeName,
+  NAME_SEPARATOR,
+  NEW_CATEGORY_NAME,
+  newCategory,
+  newEventFormValues,
+  newLot,
+  splitTicketTypeName,
+  ticketTypesToCategories,
+  toNumber,
+  UNCATEGORIZED,
+};
+export type {
+  CategoryFormValues,
+  EventFormValues,
+  EventStatus,
+  LotFormValues,
+  TicketTypePayload,
+  TicketTypeSource,
+};

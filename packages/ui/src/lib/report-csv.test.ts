@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildDailyCsv,
+  buildOrdersCsv,
+  dailyCsvFileName,
+  dailyPngFileName,
+  ordersCsvFileName,
+} from './report-csv';
+
+const range = { from: '2025-10-16', to: '2025-11-15' };
+
+describe('file names', () => {
+  it('names the files with the event id and the range', () => {
+    expect(ordersCsvFileName('e1', range)).toBe('orders-e1-2025-10-16_to_2025-11-15.csv');
+    expect(dailyCsvFileName('e1', range)).toBe('daily-e1-2025-10-16_to_2025-11-15.csv');
+    expect(dailyPngFileName('e1', range)).toBe('daily-e1-2025-10-16_to_2025-11-15.png');
+  });
+});
+
+describe('buildOrdersCsv', () => {
+  it('writes the header and one quoted row per order, items joined by a pipe', () => {
+    const csv = buildOrdersCsv([
+      {
+        id: 'o-1',
+        createdAt: '2025-11-15T21:30:00-03:00',
+        total: 200,
+        items: [
+          { name: 'PISTA — Inteira', quantity: 2, unitPrice: 80 },
+          { name: 'PISTA — Meia', quantity: 1, unitPrice: 40 },
+        ],
+      },
+    ]);
+    expect(csv).toBe(
+      '"orderId","createdAt","total","items"\r\n' +
+        '"o-1","2025-11-16T00:30:00.000Z","200.00","PISTA — Inteira x 2 @ 80.00|PISTA — Meia x 1 @ 40.00"\r\n',
+    );
+  });
+
+  it('gives only the header when there are no orders', () => {
+    expect(buildOrdersCsv([])).toBe('"orderId","createdAt","total","items"\r\n');
+  });
+
+  it('doubles inner quotes and keeps commas and line breaks inside the cell', () => {
+    const csv = buildOrdersCsv([
+      {
+        id: 'o-2',
+        createdAt: '2025-11-15T12:00:00Z',
+        total: 12.5,
+        items: [{ name: 'Camarote "VIP", área\nnorte', quantity: 1, unitPrice: 12.5 }],
+      },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      '"o-2","2025-11-15T12:00:00.000Z","12.50","Camarote ""VIP"", área\nnorte x 1 @ 12.50"',
+    );
+  });
+
+  it('writes an item without unit price as "name x quantity"', () => {
+    const csv = buildOrdersCsv([
+      { id: 'o-3', createdAt: '2025-11-15T12:00:00Z', total: 80, items: [{ name: 'Pista', quantity: 1 }] },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe('"o-3","2025-11-15T12:00:00.000Z","80.00","Pista x 1"');
+  });
+
+  it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
+    'neutralizes the text cell starting %j',
+    (name) => {
+      const csv = buildOrdersCsv([
+        {
+          id: name,
+          createdAt: '2025-11-15T12:00:00Z',
+          total: 1,
+          items: [{ name, quantity: 1, unitPrice: 1 }],
+        },
+      ]);
+      const row = csv.slice(csv.indexOf('\r\n') + 2);
+      const quoted = (value: string) => `"'${value.replaceAll('"', '""')}`;
+      expect(row.startsWith(quoted(name))).toBe(true);
+      expect(row).toContain(`,${quoted(name)} x 1 @ 1.00"`);
+    },
+  );
+
+  it('leaves numbers alone: a negative amount is data, not a formula', () => {
+    const csv = buildOrdersCsv([{ id: 'o-4', createdAt: '2025-11-15T12:00:00Z', total: -5, items: [] }]);
+    expect(csv.split('\r\n')[1]).toBe('"o-4","2025-11-15T12:00:00.000Z","-5.00",""');
+  });
+
+  it('keeps a createdAt that is not a date as text', () => {
+    const csv = buildOrdersCsv([{ id: 'o-5', createdAt: '=1+1', total: 0, items: [] }]);
+    expect(csv.split('\r\n')[1]).toBe(`"o-5","'=1+1","0.00",""`);
+  });
+});
+
+describe('buildDailyCsv', () => {
+  it('writes day, tickets and revenue for every row, quoted', () => {
+    expect(
+      buildDailyCsv([
+        { day: '2025-12-31', tickets: 3, revenue: 240 },
+        { day: '2026-01-01', tickets: 0, revenue: 0 },
+        { day: '2026-01-02', tickets: 1, revenue: 1234.5 },
+      ]),
+    ).toBe(
+      '"day","tickets","revenue"\r\n' +
+        '"2025-12-31","3","240.00"\r\n' +
+        '"2026-01-01","0","0.00"\r\n' +
+        '"2026-01-02","1","1234.50"\r\n',
+    );
+  });
+
+  it('gives only the header for no days', () => {
+    expect(buildDailyCsv([])).toBe('"day","tickets","revenue"\r\n');
+  });
+});

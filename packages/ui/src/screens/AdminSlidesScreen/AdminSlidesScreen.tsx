@@ -1,0 +1,399 @@
+import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Lock, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert } from '../../components/Alert';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { Input } from '../../components/Input';
+import { LoadingState, StateMessage } from '../../components/StateMessage';
+import { formatDateTime, type DateInput } from '../../lib/format';
+import { texts } from './texts';
+
+type AdminSlide = {
+  id: string;
+  imageUrl: string;
+  linkUrl?: string | null;
+  title?: string | null;
+  order: number;
+  active: boolean;
+  startAt?: DateInput | null;
+  endAt?: DateInput | null;
+};
+
+/** The "Novo slide" form as the inputs hold it; start and end are datetime-local text (São Paulo). */
+type SlideFormValues = {
+  imageUrl: string;
+  linkUrl: string;
+  title: string;
+  order: string;
+  startAt: string;
+  endAt: string;
+  active: boolean;
+};
+
+type SlideFormErrors = Partial<Record<keyof SlideFormValues, string>>;
+
+type AdminSlidesScreenProps = {
+  /** `checking` until the signed-in user's role is confirmed; `denied` for anyone but an ADMIN. */
+  access: 'checking' | 'denied' | 'granted';
+  /** The list of every slide. */
+  status: 'loading' | 'error' | 'success';
+  /** The load failure: the server's message, else "Falha ao carregar" (spec §8). */
+  loadError?: string | null;
+  slides: readonly AdminSlide[];
+  values: SlideFormValues;
+  errors?: SlideFormErrors;
+  /** Increases with every submit attempt: focus then moves to the first invalid field. */
+  submitCount?: number;
+  creating: boolean;
+  /** A failed create: the server's message, else "Erro ao criar slide" (spec §8). */
+  createError?: string | null;
+  /** The slide whose move, toggle or removal is in flight. */
+  busyId?: string | null;
+  /** A failed move, toggle or removal. */
+  actionError?: string | null;
+  onChange(values: SlideFormValues): void;
+  onCreate(): void;
+  onMove(id: string, direction: 'up' | 'down'): void;
+  onToggle(id: string, active: boolean): void;
+  /** Called once the removal was confirmed. */
+  onRemove(id: string): void;
+};
+
+/** Spec §2: order 0 and "Ativo" on. */
+function newSlideFormValues(): SlideFormValues {
+  return { imageUrl: '', linkUrl: '', title: '', order: '0', startAt: '', endAt: '', active: true };
+}
+
+function period(slide: AdminSlide) {
+  const start = slide.startAt ? formatDateTime(slide.startAt) : '';
+  const end = slide.endAt ? formatDateTime(slide.endAt) : '';
+  if (start && end) return texts.list.between(start, end);
+  if (start) return texts.list.from(start);
+  if (end) return texts.list.until(end);
+  return texts.list.always;
+}
+
+function SlideForm({
+  values,
+  errors = {},
+  submitCount = 0,
+  creating,
+  createError,
+  onChange,
+  onCreate,
+}: Pick<
+  AdminSlidesScreenProps,
+  'values' | 'errors' | 'submitCount' | 'creating' | 'createError' | 'onChange' | 'onCreate'
+>) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (submitCount === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
+
+  const text = (key: Exclude<keyof SlideFormValues, 'active'>) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [key]: event.target.value }),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!creating) onCreate();
+  }
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={handleSubmit}
+        className="grid gap-4"
+        data-slot="slide-form"
+      >
+        <h2 id={titleId} className="text-lg font-bold tracking-tight">
+          {texts.form.title}
+        </h2>
+        {createError ? (
+          <Alert tone="danger" role="alert">
+            {createError}
+          </Alert>
+        ) : null}
+        <Field
+          label={
+            <>
+              {texts.form.imageUrl}{' '}
+              <span aria-hidden className="text-danger">
+                {texts.form.required}
+              </span>
+            </>
+          }
+          error={errors.imageUrl}
+        >
+          <Input {...text('imageUrl')} type="url" inputMode="url" placeholder="https://" required />
+        </Field>
+        <Field label={texts.form.linkUrl} hint={texts.form.linkUrlHint} error={errors.linkUrl}>
+          <Input {...text('linkUrl')} type="url" inputMode="url" placeholder="https://" />
+        </Field>
+        <Field label={texts.form.slideTitle} hint={texts.form.slideTitleHint} error={errors.title}>
+          <Input {...text('title')} maxLength={200} />
+        </Field>
+        <Field label={texts.form.order} error={errors.order} className="max-w-32">
+          <Input {...text('order')} type="number" inputMode="numeric" min="0" step="1" />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <Field label={texts.form.startAt} error={errors.startAt}>
+            <Input {...text('startAt')} type="datetime-local" />
+          </Field>
+          <Field label={texts.form.endAt} error={errors.endAt}>
+            <Input {...text('endAt')} type="datetime-local" />
+          </Field>
+        </div>
+        <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-semibold text-ink">
+          <input
+            type="checkbox"
+            name="active"
+            checked={values.active}
+            onChange={(event) => onChange({ ...values, active: event.target.checked })}
+            className="size-4 accent-brand-600"
+          />
+          {texts.form.active}
+        </label>
+        <Button type="submit" disabled={creating} className="mt-1 w-full sm:w-fit">
+          {creating ? texts.form.submitting : texts.form.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function SlideItem({
+  slide,
+  first,
+  last,
+  busy,
+  onMove,
+  onToggle,
+  onAskRemove,
+}: {
+  slide: AdminSlide;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove(direction: 'up' | 'down'): void;
+  onToggle(): void;
+  onAskRemove(): void;
+}) {
+  const titleId = useId();
+  const title = slide.title?.trim() || texts.list.untitled;
+
+  return (
+    <li
+      data-slot="admin-slide"
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className="grid gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-[12rem_minmax(0,1fr)]"
+    >
+      <div className="self-start overflow-hidden rounded-control bg-surface-muted">
+        {slide.imageUrl ? (
+          <img src={slide.imageUrl} alt="" className="aspect-[8/3] w-full object-cover" />
+        ) : (
+          <div className="flex aspect-[8/3] items-center justify-center text-ink-muted">
+            <ImageOff aria-hidden className="size-6" />
+          </div>
+        )}
+      </div>
+      <div className="grid min-w-0 gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="font-bold text-ink">
+            {title}
+          </h3>
+          <Badge variant={slide.active ? 'success' : 'neutral'}>
+            {slide.active ? texts.list.active : texts.list.inactive}
+          </Badge>
+          <span className="text-sm text-ink-muted">{texts.list.order(slide.order)}</span>
+        </div>
+        <p className="truncate text-sm text-ink-muted">
+          {texts.list.link}{' '}
+          {slide.linkUrl ? (
+            <a
+              href={slide.linkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {slide.linkUrl}
+            </a>
+          ) : (
+            texts.list.noLink
+          )}
+        </p>
+        <p className="text-sm text-ink-muted">
+          {texts.list.period} {period(slide)}
+        </p>
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={texts.list.moveUp}
+            aria-describedby={titleId}
+            disabled={first || busy}
+            onClick={() => onMove('up')}
+            className="size-9"
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={texts.list.moveDown}
+            aria-describedby={titleId}
+            disabled={last || busy}
+            onClick={() => onMove('down')}
+            className="size-9"
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+          <Button variant="secondary" size="sm" aria-describedby={titleId} disabled={busy} onClick={onToggle}>
+            {slide.active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+            {slide.active ? texts.list.deactivate : texts.list.activate}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-describedby={titleId}
+            disabled={busy}
+            onClick={onAskRemove}
+            className="text-danger hover:bg-danger-soft"
+          >
+            <Trash2 aria-hidden />
+            {texts.list.remove}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Admin slides (spec §2): create, reorder, (de)activate and remove the home carousel's slides. */
+function AdminSlidesScreen({
+  access,
+  status,
+  loadError,
+  slides,
+  busyId,
+  actionError,
+  onMove,
+  onToggle,
+  onRemove,
+  ...form
+}: AdminSlidesScreenProps) {
+  const [pending, setPending] = useState<AdminSlide | null>(null);
+  const listTitleId = useId();
+
+  const header = (
+    <header className="grid gap-1">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{texts.title}</h1>
+      {access === 'granted' ? <p className="text-sm text-ink-muted">{texts.description}</p> : null}
+    </header>
+  );
+
+  if (access !== 'granted') {
+    return (
+      <div data-slot="admin-slides-screen" className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+        {header}
+        {access === 'checking' ? (
+          <LoadingState />
+        ) : (
+          <StateMessage role="alert" icon={<Lock />} title={texts.denied} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="admin-slides-screen" className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      {header}
+      <div className="grid items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
+        <SlideForm {...form} />
+
+        <section aria-labelledby={listTitleId} className="grid gap-4">
+          <h2 id={listTitleId} className="text-lg font-bold tracking-tight">
+            {texts.list.title}
+          </h2>
+          {actionError ? (
+            <Alert tone="danger" role="alert">
+              {actionError}
+            </Alert>
+          ) : null}
+          {status === 'loading' ? <LoadingState /> : null}
+          {status === 'error' ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {loadError}
+            </p>
+          ) : null}
+          {status === 'success' && slides.length === 0 ? <StateMessage title={texts.list.empty} /> : null}
+          {status === 'success' && slides.length > 0 ? (
+            <ol aria-labelledby={listTitleId} className="grid gap-3">
+              {slides.map((slide, index) => (
+                <SlideItem
+                  key={slide.id}
+                  slide={slide}
+                  first={index === 0}
+                  last={index === slides.length - 1}
+                  busy={busyId === slide.id}
+                  onMove={(direction) => onMove(slide.id, direction)}
+                  onToggle={() => onToggle(slide.id, !slide.active)}
+                  onAskRemove={() => setPending(slide)}
+                />
+              ))}
+            </ol>
+          ) : null}
+        </section>
+      </div>
+
+      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+        <DialogContent data-slot="remove-slide-dialog">
+          <DialogHeader>
+            <DialogTitle>{texts.confirm.title}</DialogTitle>
+            <DialogDescription>{texts.confirm.text}</DialogDescription>
+          </DialogHeader>
+          {pending ? (
+            <p className="font-semibold text-ink">{pending.title?.trim() || texts.list.untitled}</p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{texts.confirm.cancel}</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (pending) onRemove(pending.id);
+                setPending(null);
+              }}
+            >
+              {texts.confirm.confirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+export { AdminSlidesScreen, newSlideFormValues };
+export type { AdminSlide, AdminSlidesScreenProps, SlideFormErrors, SlideFormValues };

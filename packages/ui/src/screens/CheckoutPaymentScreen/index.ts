@@ -1,0 +1,7 @@
+export { CheckoutPaymentScreen } from './CheckoutPaymentScreen';
+export type {
+  BuyerField,
+  BuyerValues,
+  CheckoutPaymentScreenProps,
+  PaymentMethod,
+} from './CheckoutPaymentScreen';

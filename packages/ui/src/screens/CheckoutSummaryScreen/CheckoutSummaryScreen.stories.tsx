@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyEvent } from '../checkout/fixtures';
+import { CheckoutSummaryScreen } from './CheckoutSummaryScreen';
+
+const meta = {
+  title: 'Screens/CheckoutSummaryScreen',
+  component: CheckoutSummaryScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    event: storyEvent,
+    items: [
+      {
+        ticketTypeId: 'pista-inteira',
+        name: 'PISTA — Lote 1 — Inteira',
+        quantity: 2,
+        price: 80,
+        attendees: [
+          { name: 'Ana Souza', email: 'ana@exemplo.com' },
+          { name: 'Bruno Lima', email: 'bruno@exemplo.com' },
+        ],
+      },
+      {
+        ticketTypeId: 'pista-meia',
+        name: 'PISTA — Lote 1 — Meia',
+        quantity: 1,
+        price: 40,
+        attendees: [{ name: 'Clara Souza', email: 'clara@exemplo.com' }],
+      },
+    ],
+    subtotal: 200,
+    fee: 0,
+    total: 200,
+    creating: false,
+    backHref: '/checkout/e1/users',
+    onConfirm: fn(),
+  },
+  argTypes: { error: { control: 'text' } },
+} satisfies Meta<typeof CheckoutSummaryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verifique seus ingressos' })).toBeVisible();
+    const inteira = within(
+      canvas
+        .getByRole('heading', { name: 'PISTA — Lote 1 — Inteira' })
+        .closest('[data-slot="summary-item"]')!,
+    );
+    await expect(inteira.getByText('2 × R$ 80,00')).toBeVisible();
+    await expect(inteira.getByText('Ana Souza')).toBeVisible();
+    await expect(inteira.getByText('bruno@exemplo.com')).toBeVisible();
+
+    const totals = within(canvas.getByRole('complementary', { name: 'Pagamento' }));
+    await expect(totals.getByText('Subtotal')).toBeVisible();
+    await expect(totals.getByText('Conveniência')).toBeVisible();
+    await expect(totals.getByText('R$ 0,00')).toBeVisible();
+    await expect(totals.getByText('Total')).toBeVisible();
+    await expect(
+      totals.getByText('Seus ingressos só ficam garantidos após a confirmação do pagamento.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '← Alterar identificação' })).toHaveAttribute(
+      'href',
+      '/checkout/e1/users',
+    );
+
+    await userEvent.click(totals.getByRole('button', { name: 'Ir para pagamento' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const Creating: Story = {
+  args: { creating: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Criando pedido...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const CreateError: Story = {
+  args: { error: 'Falha ao criar pedido (500)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Falha ao criar pedido (500)');
+    await expect(canvas.getByRole('button', { name: 'Ir para pagamento' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,2 @@
+export { CheckoutSummaryScreen } from './CheckoutSummaryScreen';
+export type { CheckoutSummaryScreenProps, SummaryAttendee, SummaryItem } from './CheckoutSummaryScreen';

@@ -1,0 +1,291 @@
+import { ChevronDown, Minus, Plus, ShoppingCart } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Alert } from '../../components/Alert';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Field } from '../../components/Field';
+import { Input } from '../../components/Input';
+import { Spinner } from '../../components/Spinner';
+import { cn } from '../../lib/cn';
+import { AppLink } from '../../lib/link';
+import { CheckoutFrame, checkoutTexts, type CheckoutEvent } from '../checkout';
+import { clampQuantity } from './quantity';
+import { texts } from './texts';
+
+/** One lot on sale: its label within the category, unit price and the most one buyer may pick. */
+type CheckoutTicketType = { id: string; name: string; price: number; max: number };
+
+/** A category (e.g. "PISTA") with the lots on sale now; none means the category is sold out. */
+type CheckoutTicketCategory = { name: string; ticketTypes: readonly CheckoutTicketType[] };
+
+type TicketQuantities = Readonly<Record<string, number>>;
+
+type CheckoutTicketsScreenProps = {
+  status: 'loading' | 'notFound' | 'ready';
+  event?: CheckoutEvent | null;
+  categories: readonly CheckoutTicketCategory[];
+  quantities: TicketQuantities;
+  onQuantityChange(ticketTypeId: string, quantity: number): void;
+  coupon: string;
+  onCouponChange(coupon: string): void;
+  /** Signed-out buyers read that an account comes next; the host decides where COMPRAR leads. */
+  signedIn: boolean;
+  /** COMPRAR with at least one ticket chosen. */
+  onBuy(): void;
+  homeHref: string;
+};
+
+function cartOf(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
+  let count = 0;
+  let total = 0;
+  for (const category of categories) {
+    for (const type of category.ticketTypes) {
+      const quantity = quantities[type.id] ?? 0;
+      count += quantity;
+      total += quantity * type.price;
+    }
+  }
+  return { count, total };
+}
+
+type TicketTypeRowProps = {
+  category: string;
+  type: CheckoutTicketType;
+  quantity: number;
+  onChange(quantity: number): void;
+};
+
+function TicketTypeRow({ category, type, quantity, onChange }: TicketTypeRowProps) {
+  const fullName = `${category} — ${type.name}`;
+  const set = (value: number) => onChange(clampQuantity(value, type.max));
+  return (
+    <li data-slot="ticket-type" className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 py-4">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="font-semibold">{type.name}</p>
+        <p className="text-sm text-ink-muted">{texts.price(type.price)}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={texts.decrease(fullName)}
+          disabled={quantity <= 0}
+          onClick={() => set(quantity - 1)}
+        >
+          <Minus aria-hidden />
+        </Button>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={type.max}
+          step={1}
+          aria-label={texts.quantity(fullName)}
+          value={quantity}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => set(Number(event.currentTarget.value))}
+          onFocus={(event) => event.currentTarget.select()}
+          className="w-14 [appearance:textfield] px-1 text-center font-semibold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={texts.increase(fullName)}
+          disabled={quantity >= type.max}
+          onClick={() => set(quantity + 1)}
+        >
+          <Plus aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+type CategoryCardProps = {
+  category: CheckoutTicketCategory;
+  defaultOpen: boolean;
+  quantities: TicketQuantities;
+  onQuantityChange(ticketTypeId: string, quantity: number): void;
+};
+
+/** A collapsible category (disclosure pattern: a heading holding the toggle button). */
+function CategoryCard({ category, defaultOpen, quantities, onQuantityChange }: CategoryCardProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const soldOut = category.ticketTypes.length === 0;
+  return (
+    <Card data-slot="ticket-category" data-sold-out={soldOut || undefined}>
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center justify-between gap-3 rounded-card px-5 py-4 text-left text-base font-bold outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="truncate">{category.name}</span>
+            {soldOut ? (
+              <>
+                {' '}
+                <Badge variant="danger">{texts.soldOut}</Badge>
+              </>
+            ) : null}
+          </span>
+          <ChevronDown
+            aria-hidden
+            className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open} className="border-t border-line px-5">
+        {soldOut ? (
+          <p className="py-4 text-sm font-semibold text-danger">{texts.soldOut}</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {category.ticketTypes.map((type) => (
+              <TicketTypeRow
+                key={type.id}
+                category={category.name}
+                type={type}
+                quantity={quantities[type.id] ?? 0}
+                onChange={(quantity) => onQuantityChange(type.id, quantity)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function Coupon({ coupon, onCouponChange }: Pick<CheckoutTicketsScreenProps, 'coupon' | 'onCouponChange'>) {
+  const [open, setOpen] = useState(coupon !== '');
+  const panelId = useId();
+  return (
+    <div data-slot="coupon" className="grid gap-3">
+      <Button
+        variant="link"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="w-fit px-0"
+      >
+        {texts.couponToggle}
+      </Button>
+      <div id={panelId} hidden={!open} className="max-w-sm">
+        <Field label={texts.couponLabel}>
+          <Input
+            name="coupon"
+            autoComplete="off"
+            value={coupon}
+            onChange={(event) => onCouponChange(event.currentTarget.value)}
+          />
+        </Field>
+      </div>
+    </div>
+  );
+}
+
+type CartProps = { count: number; total: number; signedIn: boolean; onBuy(): void };
+
+/** The sticky cart. COMPRAR stays focusable at zero, so pressing it can explain why nothing happens. */
+function Cart({ count, total, signedIn, onBuy }: CartProps) {
+  const [triedEmpty, setTriedEmpty] = useState(false);
+  const empty = count === 0;
+  return (
+    <Card data-slot="cart" className="grid gap-3 p-5">
+      <h2 className="flex items-center gap-2 text-base font-bold">
+        <ShoppingCart aria-hidden className="size-5 text-brand-700" />
+        {texts.cartTitle}
+      </h2>
+      <div className="flex items-end justify-between gap-4">
+        <p className="text-sm text-ink-muted">{checkoutTexts.ticketCount(count)}</p>
+        <p className="text-lg font-extrabold tabular-nums">{texts.cartTotal(total)}</p>
+      </div>
+      <Button
+        size="lg"
+        aria-disabled={empty || undefined}
+        // Still clickable when it looks disabled: the press explains what is missing.
+        className="w-full aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed"
+        onClick={() => {
+          if (empty) setTriedEmpty(true);
+          else onBuy();
+        }}
+      >
+        {texts.buy}
+      </Button>
+      <div role="alert" className="empty:hidden">
+        {triedEmpty && empty ? <Alert tone="danger">{texts.selectAtLeastOne}</Alert> : null}
+      </div>
+      {!signedIn ? <p className="text-xs text-ink-muted">{texts.signInNote}</p> : null}
+    </Card>
+  );
+}
+
+function LoadingState() {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl justify-items-center gap-4 px-4 py-16">
+      <h1 className="text-2xl font-extrabold tracking-tight">{texts.title}</h1>
+      <Spinner size="lg" label={texts.loading} />
+    </div>
+  );
+}
+
+function NotFoundState({ homeHref }: { homeHref: string }) {
+  return (
+    <div className="mx-auto grid w-full max-w-xl justify-items-center gap-3 px-4 py-16 text-center">
+      <h1 className="text-2xl font-extrabold tracking-tight">{texts.notFound}</h1>
+      <p className="text-ink-muted">{texts.notFoundHint}</p>
+      <Button asChild variant="secondary">
+        <AppLink href={homeHref}>{texts.backHome}</AppLink>
+      </Button>
+    </div>
+  );
+}
+
+/** Checkout step 1 (spec §2): pick quantities per lot, optionally a coupon, then COMPRAR. */
+function CheckoutTicketsScreen({
+  status,
+  event,
+  categories,
+  quantities,
+  onQuantityChange,
+  coupon,
+  onCouponChange,
+  signedIn,
+  onBuy,
+  homeHref,
+}: CheckoutTicketsScreenProps) {
+  if (status === 'loading') return <LoadingState />;
+  if (status === 'notFound' || !event) return <NotFoundState homeHref={homeHref} />;
+
+  const { count, total } = cartOf(categories, quantities);
+  return (
+    <CheckoutFrame
+      event={event}
+      step={0}
+      asideLabel={texts.cartLabel}
+      asideClassName="sticky bottom-0 z-10 lg:bottom-auto"
+      aside={<Cart count={count} total={total} signedIn={signedIn} onBuy={onBuy} />}
+    >
+      <h1 className="text-2xl font-extrabold tracking-tight">{texts.title}</h1>
+      {categories.length === 0 ? <p className="text-ink-muted">{texts.noTicketTypes}</p> : null}
+      <div className="grid gap-4">
+        {categories.map((category, index) => (
+          <CategoryCard
+            key={category.name}
+            category={category}
+            defaultOpen={index === 0}
+            quantities={quantities}
+            onQuantityChange={onQuantityChange}
+          />
+        ))}
+      </div>
+      <Coupon coupon={coupon} onCouponChange={onCouponChange} />
+    </CheckoutFrame>
+  );
+}
+
+export { CheckoutTicketsScreen };
+export type { CheckoutTicketCategory, CheckoutTicketsScreenProps, CheckoutTicketType, TicketQuantities };

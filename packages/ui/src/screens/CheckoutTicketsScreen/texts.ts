@@ -1,0 +1,26 @@
+import { formatMoney } from '../../lib/format';
+
+/** pt-BR texts of checkout step 1 (spec §2 "Checkout step 1 (tickets)", §5). */
+const texts = {
+  title: 'Ingressos',
+  loading: 'Carregando...',
+  notFound: 'Evento não encontrado',
+  notFoundHint: 'Confira o endereço ou escolha outro evento na página inicial.',
+  backHome: 'Voltar ao início',
+  noTicketTypes: 'Nenhum ingresso à venda para este evento no momento.',
+  price: (price: number) => `${formatMoney(price)} + taxas`,
+  soldOut: 'Esgotado',
+  decrease: (name: string) => `Remover um ingresso ${name}`,
+  increase: (name: string) => `Adicionar um ingresso ${name}`,
+  quantity: (name: string) => `Quantidade de ${name}`,
+  couponToggle: 'Possui um cupom?',
+  couponLabel: 'Cupom',
+  cartTitle: 'Seu carrinho',
+  cartLabel: 'Carrinho',
+  cartTotal: (total: number) => `${formatMoney(total)} + Taxas`,
+  buy: 'COMPRAR',
+  selectAtLeastOne: 'Selecione ao menos 1 ingresso.',
+  signInNote: 'Para continuar, crie sua conta ou entre: sua seleção fica guardada.',
+} as const;
+
+export { texts };

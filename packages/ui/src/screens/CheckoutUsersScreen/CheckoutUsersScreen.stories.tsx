@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyEvent } from '../checkout/fixtures';
+import {
+  CheckoutUsersScreen,
+  type AttendeeEntry,
+  type CheckoutUsersScreenProps,
+} from './CheckoutUsersScreen';
+
+const blank: AttendeeEntry[] = [
+  { idx: 0, lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+  { idx: 1, lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
+  { idx: 2, lotName: 'PISTA — Lote 1 — Meia', name: '', email: '' },
+];
+
+const filled: AttendeeEntry[] = [
+  { idx: 0, lotName: 'PISTA — Lote 1 — Inteira', name: 'Ana Souza', email: 'ana@exemplo.com' },
+  { idx: 1, lotName: 'PISTA — Lote 1 — Inteira', name: 'Bruno Lima', email: 'bruno@exemplo.com' },
+  { idx: 2, lotName: 'PISTA — Lote 1 — Meia', name: 'Clara Souza', email: 'clara@exemplo.com' },
+];
+
+const summary = {
+  items: [
+    { name: 'PISTA — Lote 1 — Inteira', quantity: 2, price: 80 },
+    { name: 'PISTA — Lote 1 — Meia', quantity: 1, price: 40 },
+  ],
+  subtotal: 200,
+  fee: 0,
+  total: 200,
+};
+
+/** Keeps what is typed, as the host's form does, and reports each change to the args. */
+function Stateful(args: CheckoutUsersScreenProps) {
+  const [attendees, setAttendees] = useState(args.attendees);
+  return (
+    <CheckoutUsersScreen
+      {...args}
+      attendees={attendees}
+      onAttendeeChange={(idx, field, value) => {
+        args.onAttendeeChange(idx, field, value);
+        setAttendees((current) => current.map((a) => (a.idx === idx ? { ...a, [field]: value } : a)));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/CheckoutUsersScreen',
+  component: CheckoutUsersScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    event: storyEvent,
+    attendees: blank,
+    summary,
+    backHref: '/checkout/e1',
+    onAttendeeChange: fn(),
+    onContinue: fn(),
+  },
+  argTypes: { error: { control: 'text' } },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof CheckoutUsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Quem vai usar os ingressos?' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('group')).toHaveLength(3);
+    await expect(canvas.getByRole('group', { name: 'Ingresso 3 PISTA — Lote 1 — Meia' })).toBeVisible();
+    await expect(canvas.getAllByLabelText('Nome completo')).toHaveLength(3);
+    await expect(canvas.getAllByLabelText('E-mail')).toHaveLength(3);
+
+    const first = within(canvas.getByRole('group', { name: 'Ingresso 1 PISTA — Lote 1 — Inteira' }));
+    await userEvent.type(first.getByLabelText('Nome completo'), 'Ana');
+    await expect(args.onAttendeeChange).toHaveBeenLastCalledWith(0, 'name', 'Ana');
+
+    const steps = canvas
+      .getAllByRole('listitem')
+      .filter((step) => step.getAttribute('aria-current') === 'step');
+    await expect(steps[0]).toHaveTextContent('Identificação');
+    const aside = within(canvas.getByRole('complementary', { name: 'Resumo rápido' }));
+    await expect(aside.getAllByText('R$ 200,00')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: '← Voltar' })).toHaveAttribute('href', '/checkout/e1');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+  },
+};
+
+export const Filled: Story = {
+  args: { attendees: filled },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getAllByLabelText('Nome completo').map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Ana Souza', 'Bruno Lima', 'Clara Souza']);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+  },
+};
+
+export const MissingFields: Story = {
+  args: {
+    attendees: [filled[0]!, { ...filled[1]!, email: '' }, blank[2]!],
+    error: 'Preencha nome e e-mail de todos os utilizadores.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Preencha nome e e-mail de todos os utilizadores.',
+    );
+  },
+};
+
+export const NoTickets: Story = {
+  args: { attendees: [], summary: { items: [], subtotal: 0, fee: 0, total: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhum ingresso selecionado.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '← Voltar' })).toHaveAttribute('href', '/checkout/e1');
+  },
+};

@@ -1,0 +1,2 @@
+export { CheckoutUsersScreen } from './CheckoutUsersScreen';
+export type { AttendeeEntry, AttendeeField, CheckoutUsersScreenProps } from './CheckoutUsersScreen';

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { eventDetail, venueMap } from '../../fixtures/catalogue';
+import { EventDetailScreen } from './EventDetailScreen';
+
+const meta = {
+  title: 'Screens/EventDetailScreen',
+  component: EventDetailScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { status: 'success', event: eventDetail, checkoutHref: '/checkout/e1', homeHref: '/' },
+} satisfies Meta<typeof EventDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Festival Sertanejo de Barretos' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Cartaz: Festival Sertanejo de Barretos' })).toBeVisible();
+    // 22:00 UTC on the 15th is a Saturday evening in São Paulo.
+    await expect(canvas.getByText('Sábado, 15 de novembro de 2025')).toBeVisible();
+    await expect(canvas.getByText('Parque do Peão')).toBeVisible();
+    await expect(canvas.getByText('Barretos / SP')).toBeVisible();
+    await expect(canvas.getByText(/Abertura dos portões/)).toHaveTextContent('Abertura dos portões: 16:00');
+    await expect(canvas.getByText(/Início do evento/)).toHaveTextContent('Início do evento: 19:00');
+    await expect(canvas.getByRole('link', { name: 'COMPRAR INGRESSOS' })).toHaveAttribute(
+      'href',
+      '/checkout/e1',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Sobre o evento' })).toBeVisible();
+    await expect(canvas.getByText(/Três palcos/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Mapa do Evento' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Rascunho')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', event: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(canvas.queryByRole('link', { name: 'COMPRAR INGRESSOS' })).not.toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'not-found', event: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Evento não encontrado' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver outros eventos' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: { event: { ...eventDetail, description: '  ', gatesOpenTime: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('O organizador ainda não adicionou uma descrição.')).toBeVisible();
+    await expect(canvas.getByText(/Abertura dos portões/)).toHaveTextContent(
+      'Abertura dos portões: A definir',
+    );
+  },
+};
+
+export const WithMap: Story = {
+  args: { event: { ...eventDetail, mapImage: venueMap } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Mapa do Evento' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Mapa do Evento: Festival Sertanejo de Barretos' }),
+    ).toBeVisible();
+  },
+};
+
+export const Draft: Story = {
+  args: { event: { ...eventDetail, status: 'draft' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Rascunho')).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Este evento é um rascunho: só você o vê.');
+  },
+};
+
+export const WithoutPoster: Story = {
+  args: { event: { ...eventDetail, image: null, title: '', venue: null, state: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Evento' })).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Barretos')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { EventDetailScreen } from './EventDetailScreen';
+export type { EventDetail, EventDetailScreenProps } from './EventDetailScreen';

@@ -1,0 +1,25 @@
+/** Every word the event page shows, for review in one place. */
+const texts = {
+  loading: 'Carregando...',
+  notFound: 'Evento não encontrado',
+  notFoundDescription: 'Ele pode ter sido removido, ou o endereço está incorreto.',
+  backHome: 'Ver outros eventos',
+  titleFallback: 'Evento',
+  posterAlt: (title: string) => `Cartaz: ${title}`,
+  dateLabel: 'Data',
+  dateUnset: 'Data a definir',
+  placeLabel: 'Local',
+  timesLabel: 'Horários',
+  gatesOpen: 'Abertura dos portões',
+  showStart: 'Início do evento',
+  timeUnset: 'A definir',
+  buy: 'COMPRAR INGRESSOS',
+  map: 'Mapa do Evento',
+  mapAlt: (title: string) => `Mapa do Evento: ${title}`,
+  about: 'Sobre o evento',
+  noDescription: 'O organizador ainda não adicionou uma descrição.',
+  draft: 'Rascunho',
+  draftNotice: 'Este evento é um rascunho: só você o vê. Publique-o para começar a vender.',
+} as const;
+
+export { texts };

@@ -1,0 +1,2 @@
+export { EventFormScreen } from './EventFormScreen';
+export type { EventFormErrors, EventFormScreenProps } from './EventFormScreen';

@@ -1,0 +1,214 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Money } from '../../components/Money';
+import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format';
+import type { ReportDay, ReportLot, ReportOrder } from '../../lib/report';
+import { formatCount, formatDay } from './format';
+import { texts } from './texts';
+
+/**
+ * A table that scrolls sideways on narrow screens. The scrolling box takes focus so keyboard users
+ * can scroll it too (WCAG 2.1.1; axe "scrollable-region-focusable"), and is named by its heading.
+ */
+function ScrollTable({
+  labelledBy,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+      tabIndex={0}
+      data-slot="scroll-table"
+      className={cn(
+        'overflow-auto rounded-control focus-visible:ring-2 focus-visible:ring-brand-600',
+        className,
+      )}
+    >
+      {/* The header row stays in view while a long table scrolls inside its box. */}
+      <table className="w-full border-collapse text-sm [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:bg-surface">
+        {children}
+      </table>
+    </div>
+  );
+}
+
+function Th({ numeric, className, ...props }: ComponentProps<'th'> & { numeric?: boolean }) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'border-b border-line px-3 py-2 text-xs font-semibold whitespace-nowrap text-ink-muted',
+        numeric ? 'text-right' : 'text-left',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function Td({ numeric, className, ...props }: ComponentProps<'td'> & { numeric?: boolean }) {
+  return (
+    <td
+      className={cn(
+        'border-b border-line px-3 py-2 align-top',
+        numeric && 'text-right whitespace-nowrap tabular-nums',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Spec §2 "Vendas por lote". */
+function LotsTable({ lots, labelledBy }: { lots: ReportLot[]; labelledBy: string }) {
+  if (lots.length === 0) return <p className="text-sm text-ink-muted">{texts.lotsEmpty}</p>;
+  return (
+    <ScrollTable labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <Th>{texts.lot}</Th>
+          <Th numeric>{texts.price}</Th>
+          <Th numeric>{texts.planned}</Th>
+          <Th numeric>{texts.officialSold}</Th>
+          <Th numeric>{texts.soldPaid}</Th>
+          <Th numeric>{texts.lotRevenue}</Th>
+          <Th numeric>{texts.remaining}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {lots.map((lot) => (
+          <tr key={lot.ticketTypeId}>
+            <Th scope="row" className="border-b border-line py-2 text-sm font-medium text-ink">
+              {lot.name}
+            </Th>
+            <Td numeric>
+              <Money value={lot.price} />
+            </Td>
+            <Td numeric>{formatCount(lot.plannedQuantity)}</Td>
+            <Td numeric>{formatCount(lot.officialSold)}</Td>
+            <Td numeric>{formatCount(lot.soldPaid)}</Td>
+            <Td numeric>
+              <Money value={lot.revenuePaid} />
+            </Td>
+            <Td numeric>{formatCount(lot.remaining)}</Td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** "#a1b2c3": the last 6 characters, as the order lists show them. */
+function shortOrderId(id: string) {
+  return `#${id.slice(-6)}`;
+}
+
+/** Spec §2 "Pedidos (n)": Pedido, Data, Total, Itens. */
+function OrdersTable({ orders, labelledBy }: { orders: ReportOrder[]; labelledBy: string }) {
+  if (orders.length === 0) return <p className="text-sm text-ink-muted">{texts.ordersEmpty}</p>;
+  return (
+    <ScrollTable labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <Th>{texts.order}</Th>
+          <Th>{texts.date}</Th>
+          <Th numeric>{texts.total}</Th>
+          <Th>{texts.items}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <Th scope="row" className="py-2 font-mono text-sm font-medium text-ink">
+              {shortOrderId(order.id)}
+            </Th>
+            <Td className="whitespace-nowrap tabular-nums">{formatDateTime(order.createdAt)}</Td>
+            <Td numeric>
+              <Money value={order.total} />
+            </Td>
+            <Td className="min-w-48">
+              <ul className="grid gap-0.5">
+                {order.items.map((item, index) => (
+                  <li key={index}>
+                    {formatCount(item.quantity)} × {item.name}
+                  </li>
+                ))}
+              </ul>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** The daily chart's figures as a table: the chart's text alternative. */
+function DailyDataTable({
+  days,
+  labelledBy,
+  className,
+}: {
+  days: ReportDay[];
+  labelledBy: string;
+  className?: string;
+}) {
+  return (
+    <ScrollTable labelledBy={labelledBy} className={className}>
+      <thead>
+        <tr>
+          <Th>{texts.day}</Th>
+          <Th numeric>{texts.ticketsSeries}</Th>
+          <Th numeric>{texts.revenue}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((row) => (
+          <tr key={row.day}>
+            <Th scope="row" className="py-2 text-sm font-normal text-ink tabular-nums">
+              {formatDay(row.day)}
+            </Th>
+            <Td numeric>{formatCount(row.tickets)}</Td>
+            <Td numeric>
+              <Money value={row.revenue} />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** The top lots chart's figures as a table. */
+function TopLotsDataTable({ lots, labelledBy }: { lots: ReportLot[]; labelledBy: string }) {
+  return (
+    <ScrollTable labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <Th>{texts.lot}</Th>
+          <Th numeric>{texts.lotRevenue}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {lots.map((lot) => (
+          <tr key={lot.ticketTypeId}>
+            <Th scope="row" className="py-2 text-sm font-normal text-ink">
+              {lot.name}
+            </Th>
+            <Td numeric>
+              <Money value={lot.revenuePaid} />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+export { DailyDataTable, LotsTable, OrdersTable, TopLotsDataTable };

@@ -1,0 +1,2 @@
+export { EventReportScreen } from './EventReportScreen';
+export type { EventReportData, EventReportScreenProps, EventReportStatus } from './EventReportScreen';

@@ -1,0 +1,2 @@
+export { HOME_PAGE_SIZE, HomeScreen } from './HomeScreen';
+export type { HomeEvent, HomeScreenProps } from './HomeScreen';

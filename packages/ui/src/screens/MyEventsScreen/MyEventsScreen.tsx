@@ -1,0 +1,216 @@
+import { BarChart3, CalendarPlus, Pencil, Ticket, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/Alert';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
+import { LoadingState, StateMessage } from '../../components/StateMessage';
+import { formatDateTime, type DateInput } from '../../lib/format';
+import { AppLink } from '../../lib/link';
+import { texts } from './texts';
+
+type MyEventItem = {
+  id: string;
+  title: string;
+  status: 'draft' | 'published';
+  startDate?: DateInput | null;
+  /** Poster URL. */
+  image?: string | null;
+  /** `/organizer/edit/{id}`. */
+  editHref: string;
+  /** `/organizer/reports/{id}`. */
+  reportHref: string;
+};
+
+type MyEventsScreenProps = {
+  status: 'loading' | 'error' | 'success';
+  /** The load failure's text: the server's message, else "Erro" (spec §8). */
+  error?: string | null;
+  events: readonly MyEventItem[];
+  /** "+ Criar evento": `/organizer/new`. */
+  newEventHref: string;
+  /** The event being deleted: its button is busy. */
+  deletingId?: string | null;
+  /** A failed delete's message. */
+  deleteError?: string | null;
+  /** Called once the user confirmed the deletion. */
+  onDelete(id: string): void;
+};
+
+function EventItem({
+  event,
+  deleting,
+  onAskDelete,
+}: {
+  event: MyEventItem;
+  deleting: boolean;
+  onAskDelete(): void;
+}) {
+  const titleId = useId();
+  const title = event.title.trim() || texts.titleFallback;
+  const startsAt = event.startDate ? formatDateTime(event.startDate) : '';
+
+  return (
+    <li className="grid">
+      <Card data-slot="my-event" className="flex flex-col">
+        <div className="flex flex-1 gap-4 p-4">
+          <div className="w-16 shrink-0 self-start overflow-hidden rounded-control bg-surface-muted">
+            {event.image ? (
+              <img src={event.image} alt="" className="aspect-[3/4] w-full object-cover" />
+            ) : (
+              <div className="flex aspect-[3/4] items-center justify-center bg-gradient-to-br from-brand-600 to-brand-900">
+                <Ticket aria-hidden className="size-6 -rotate-12 text-brand-200" />
+              </div>
+            )}
+          </div>
+          <div className="grid min-w-0 content-start gap-1.5">
+            <h2 id={titleId} className="line-clamp-2 font-bold text-ink">
+              {title}
+            </h2>
+            <p>
+              <Badge
+                variant={event.status === 'published' ? 'success' : 'neutral'}
+                data-status={event.status}
+              >
+                {texts.status[event.status]}
+              </Badge>
+            </p>
+            <p className="text-sm text-ink-muted">
+              {texts.startsAt} <span className="font-medium text-ink">{startsAt || texts.dateUnset}</span>
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5 border-t border-line px-3 py-3 sm:gap-2 sm:px-4">
+          <Button asChild variant="secondary" size="sm" className="gap-1.5 px-2.5">
+            <AppLink href={event.editHref} aria-describedby={titleId}>
+              <Pencil aria-hidden />
+              {texts.edit}
+            </AppLink>
+          </Button>
+          <Button asChild variant="secondary" size="sm" className="gap-1.5 px-2.5">
+            <AppLink href={event.reportHref} aria-describedby={titleId}>
+              <BarChart3 aria-hidden />
+              {texts.report}
+            </AppLink>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-describedby={titleId}
+            disabled={deleting}
+            onClick={onAskDelete}
+            className="ml-auto gap-1.5 px-2 text-danger hover:bg-danger-soft"
+          >
+            <Trash2 aria-hidden />
+            {deleting ? texts.deleting : texts.delete}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** My events (spec §2, /organizer): the organizer's events with edit, report and delete. */
+function MyEventsScreen({
+  status,
+  error,
+  events,
+  newEventHref,
+  deletingId,
+  deleteError,
+  onDelete,
+}: MyEventsScreenProps) {
+  const [pending, setPending] = useState<MyEventItem | null>(null);
+
+  return (
+    <div data-slot="my-events-screen" className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{texts.title}</h1>
+          <p className="text-sm text-ink-muted">{texts.description}</p>
+        </div>
+        <Button asChild>
+          <AppLink href={newEventHref}>{texts.create}</AppLink>
+        </Button>
+      </header>
+
+      {deleteError ? (
+        <Alert tone="danger" role="alert">
+          {deleteError}
+        </Alert>
+      ) : null}
+
+      {status === 'loading' ? <LoadingState /> : null}
+
+      {status === 'error' ? (
+        <p role="alert" className="rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+          {error || texts.errorFallback}
+        </p>
+      ) : null}
+
+      {status === 'success' && events.length === 0 ? (
+        <StateMessage
+          icon={<CalendarPlus />}
+          title={texts.emptyTitle}
+          description={texts.emptyDescription}
+          action={
+            <Button asChild variant="secondary">
+              <AppLink href={newEventHref}>{texts.create}</AppLink>
+            </Button>
+          }
+        />
+      ) : null}
+
+      {status === 'success' && events.length > 0 ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {events.map((event) => (
+            <EventItem
+              key={event.id}
+              event={event}
+              deleting={deletingId === event.id}
+              onAskDelete={() => setPending(event)}
+            />
+          ))}
+        </ul>
+      ) : null}
+
+      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+        <DialogContent data-slot="delete-event-dialog">
+          <DialogHeader>
+            <DialogTitle>{texts.confirmTitle}</DialogTitle>
+            <DialogDescription>{texts.confirmText}</DialogDescription>
+          </DialogHeader>
+          {pending ? (
+            <p className="font-semibold text-ink">{pending.title.trim() || texts.titleFallback}</p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{texts.cancel}</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (pending) onDelete(pending.id);
+                setPending(null);
+              }}
+            >
+              {texts.confirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+export { MyEventsScreen };
+export type { MyEventItem, MyEventsScreenProps };

@@ -1,0 +1,2 @@
+export { MyEventsScreen } from './MyEventsScreen';
+export type { MyEventItem, MyEventsScreenProps } from './MyEventsScreen';

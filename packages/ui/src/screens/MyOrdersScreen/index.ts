@@ -1,0 +1,2 @@
+export { MyOrdersScreen, orderNumber } from './MyOrdersScreen';
+export type { MyOrderRow, MyOrdersScreenProps } from './MyOrdersScreen';

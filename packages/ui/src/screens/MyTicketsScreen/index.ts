@@ -1,0 +1,2 @@
+export { MyTicketsScreen } from './MyTicketsScreen';
+export type { MyTicketsEvent, MyTicketsOrder, MyTicketsScreenProps } from './MyTicketsScreen';

@@ -1,0 +1,194 @@
+import { Alert } from '../../components/Alert';
+import { OrderStatusBadge, orderStatusLabel } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { Money } from '../../components/Money';
+import { Spinner } from '../../components/Spinner';
+import { formatDateTime } from '../../lib/format';
+import { AppLink } from '../../lib/link';
+import { PixPanel, type PixCharge } from '../checkout';
+import { texts } from './texts';
+
+type OrderLine = { name: string; quantity: number; unitPrice: number };
+
+/** The order as shown (spec §3 "Order (detail)"). */
+type OrderDetailView = {
+  id: string;
+  createdAt: string;
+  status: string;
+  total: number;
+  eventTitle: string;
+  eventPoster?: string | null;
+  items: readonly OrderLine[];
+};
+
+type OrderDetailScreenProps = {
+  status: 'loading' | 'notFound' | 'error' | 'ready';
+  /** The load failure (spec §8: server message or "Falha ao carregar pedido"). */
+  error?: string | null;
+  order?: OrderDetailView | null;
+  /** The last Pix generated for the order, if any. */
+  pix: PixCharge | null;
+  /** The clock (ms since epoch) for the Pix countdown. */
+  now: number;
+  onCopy(code: string): void | Promise<void>;
+  onRegenerate(): void;
+  regenerating: boolean;
+  /** Spec §8: "Falha ao regerar Pix." (or the server's message). */
+  regenerateError?: string | null;
+  backHref: string;
+};
+
+function BackLink({ href }: { href: string }) {
+  return (
+    <AppLink
+      href={href}
+      className="w-fit text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      {texts.back}
+    </AppLink>
+  );
+}
+
+function OrderHeader({ order }: { order: OrderDetailView }) {
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center">
+      {order.eventPoster ? (
+        <img
+          src={order.eventPoster}
+          alt={texts.posterAlt(order.eventTitle)}
+          className="aspect-square w-24 shrink-0 rounded-control bg-surface-muted object-cover"
+        />
+      ) : null}
+      <div className="grid min-w-0 flex-1 gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight">{order.eventTitle}</h1>
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <div className="col-span-2 grid gap-0.5">
+            <dt className="text-ink-muted">{texts.order}</dt>
+            <dd className="font-mono text-xs break-all">{order.id}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-ink-muted">{texts.created}</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-ink-muted">{texts.itemCount}</dt>
+            <dd className="tabular-nums">{itemCount}</dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-ink-muted">{texts.status}</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+function ItemsList({ order }: { order: OrderDetailView }) {
+  return (
+    <Card className="grid gap-4 p-5">
+      <h2 className="text-lg font-bold">{texts.itemsTitle}</h2>
+      <ul className="divide-y divide-line">
+        {order.items.map((item, index) => (
+          <li
+            key={`${item.name}-${index}`}
+            data-slot="order-line"
+            className="flex items-start justify-between gap-4 py-3"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-sm text-ink-muted">
+                <span className="sr-only">
+                  {texts.quantity} e {texts.unitPrice.toLowerCase()}:{' '}
+                </span>
+                {texts.unitLine(item.quantity, item.unitPrice)}
+              </p>
+            </div>
+            <p className="text-right">
+              <span className="sr-only">{texts.lineTotal}: </span>
+              <Money value={item.quantity * item.unitPrice} className="font-semibold" />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-4 border-t border-line pt-3 font-bold">
+        {texts.orderTotal}
+        <Money value={order.total} />
+      </p>
+    </Card>
+  );
+}
+
+/** Order detail (spec §2): header, the Pix to pay while the order is pending, and its items. */
+function OrderDetailScreen({
+  status,
+  error,
+  order,
+  pix,
+  now,
+  onCopy,
+  onRegenerate,
+  regenerating,
+  regenerateError,
+  backHref,
+}: OrderDetailScreenProps) {
+  if (status === 'loading') {
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
+        <BackLink href={backHref} />
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label={texts.loading} />
+        </div>
+      </div>
+    );
+  }
+
+  if (status !== 'ready' || !order) {
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
+        <BackLink href={backHref} />
+        <Alert tone="danger" role="alert">
+          <h1 className="font-semibold">{status === 'notFound' ? texts.notFound : error}</h1>
+        </Alert>
+      </div>
+    );
+  }
+
+  const showPix = order.status === 'pending' && pix !== null && pix.qrCodeBase64 !== '';
+  return (
+    <div data-slot="order-detail" className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
+      <BackLink href={backHref} />
+      <OrderHeader order={order} />
+      <Card className="grid gap-4 p-5" aria-labelledby="order-pix-title" role="region">
+        <h2 id="order-pix-title" className="text-lg font-bold">
+          {texts.pixTitle}
+        </h2>
+        {regenerateError ? (
+          <Alert tone="danger" role="alert">
+            {regenerateError}
+          </Alert>
+        ) : null}
+        {showPix ? (
+          <PixPanel
+            pix={pix}
+            now={now}
+            total={order.total}
+            onCopy={onCopy}
+            onRegenerate={onRegenerate}
+            regenerating={regenerating}
+            regenerateWhen="always"
+          />
+        ) : (
+          <p className="text-sm text-ink-muted">{texts.noPix(orderStatusLabel(order.status))}</p>
+        )}
+      </Card>
+      <ItemsList order={order} />
+    </div>
+  );
+}
+
+export { OrderDetailScreen };
+export type { OrderDetailScreenProps, OrderDetailView, OrderLine };

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { posterFixture } from '../MyTicketsScreen/fixtures';
+import { qrFixtures } from './fixtures';
+import { OrderTicketsScreen, type OrderTicketView } from './OrderTicketsScreen';
+
+const event = {
+  title: 'Forró Pé de Serra na Praia',
+  image: posterFixture(28, 'FORRÓ'),
+  eventDate: '2025-11-15T23:00:00Z',
+  venue: 'Barraca Chico do Caranguejo',
+  city: 'Fortaleza',
+  state: 'CE',
+  gatesOpenTime: '19:00',
+  showStartTime: '20:30',
+};
+
+const ana: OrderTicketView = {
+  id: 't-ana',
+  code: 'Hq3v9ZtR0pXk2sLmN8aYcQ',
+  ticketTypeName: 'PISTA — Lote 1 — Inteira',
+  attendeeName: 'Ana Beatriz Souza',
+  checkedInAt: null,
+  qrSrc: qrFixtures.ana,
+  pdfHref: '/api/tickets/Hq3v9ZtR0pXk2sLmN8aYcQ/pdf',
+};
+
+const bruno: OrderTicketView = {
+  id: 't-bruno',
+  code: 'Vb7nW2qT5yUe1oIrP4dFgA',
+  ticketTypeName: 'PISTA — Lote 1 — Meia',
+  attendeeName: 'Bruno Lima',
+  checkedInAt: null,
+  qrSrc: qrFixtures.bruno,
+  pdfHref: '/api/tickets/Vb7nW2qT5yUe1oIrP4dFgA/pdf',
+};
+
+const carla: OrderTicketView = {
+  id: 't-carla',
+  code: 'Lx2cR8mN4bVz6qWe0tYuIo',
+  ticketTypeName: 'CAMAROTE — Lote 1 — Inteira',
+  attendeeName: 'Carla Menezes',
+  checkedInAt: null,
+  qrSrc: qrFixtures.carla,
+  pdfHref: '/api/tickets/Lx2cR8mN4bVz6qWe0tYuIo/pdf',
+};
+
+const meta = {
+  title: 'Screens/OrderTicketsScreen',
+  component: OrderTicketsScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'success',
+    event,
+    orderStatus: 'paid',
+    tickets: [ana, bruno, carla],
+    secondsToRefresh: 42,
+    backHref: '/meus-ingressos',
+    onRefresh: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof OrderTicketsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(canvas.getByText('Barraca Chico do Caranguejo · Fortaleza - CE')).toBeVisible();
+    await expect(canvas.getByText('sábado, 15 de novembro de 2025')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ingressos (3)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos',
+    );
+
+    const cards = canvas.getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    await expect(first.getByRole('heading', { level: 3, name: ana.ticketTypeName })).toBeVisible();
+    await expect(first.getByText(ana.attendeeName)).toBeVisible();
+    await expect(first.getByText(ana.code)).toBeVisible();
+    await expect(first.getByRole('img', { name: `QR code do ingresso ${ana.code}` })).toHaveAttribute(
+      'src',
+      ana.qrSrc,
+    );
+    await expect(first.getByText('QR atualiza em 42s')).toBeVisible();
+    const pdf = first.getByRole('link', { name: /Baixar PDF/ });
+    await expect(pdf).toHaveAttribute('href', ana.pdfHref);
+    await expect(pdf).toHaveAttribute('target', '_blank');
+    await expect(canvas.queryByText('Ingresso utilizado')).not.toBeInTheDocument();
+
+    await userEvent.click(first.getByRole('button', { name: 'Atualizar agora' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', event: null, tickets: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Carregando ingressos' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', event: null, tickets: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Meus ingressos' })).toBeVisible();
+  },
+};
+
+export const CheckedIn: Story = {
+  args: { tickets: [{ ...ana, checkedInAt: '2025-11-15T22:47:00Z' }, bruno] },
+  play: async ({ canvasElement }) => {
+    const [used, fresh] = within(canvasElement).getAllByRole('listitem');
+    await expect(used).toHaveAttribute('data-checked-in', 'true');
+    await expect(within(used!).getByText('Ingresso utilizado')).toBeVisible();
+    await expect(within(used!).getByText('Check-in em 15/11/2025 19:47')).toBeVisible();
+    await expect(within(fresh!).queryByText('Ingresso utilizado')).not.toBeInTheDocument();
+  },
+};
+
+export const SingleTicket: Story = {
+  args: { tickets: [bruno], secondsToRefresh: 7 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ingressos (1)' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByText('QR atualiza em 7s')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar agora' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AwaitingPayment: Story = {
+  args: { orderStatus: 'pending', tickets: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aguardando aprovação')).toBeVisible();
+    await expect(canvas.getByText(/Nenhum ingresso emitido ainda/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Atualizar agora' })).not.toBeInTheDocument();
+  },
+};

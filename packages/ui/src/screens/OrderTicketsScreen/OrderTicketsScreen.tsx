@@ -1,0 +1,235 @@
+import { ArrowLeft, CalendarDays, Download, ImageOff, MapPin, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { Alert } from '../../components/Alert';
+import { Badge, OrderStatusBadge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { cn } from '../../lib/cn';
+import { formatDateTime, formatLongDate, formatTime } from '../../lib/format';
+import { AppLink } from '../../lib/link';
+import { texts } from './texts';
+
+type OrderTicketsEvent = {
+  title: string;
+  image?: string | null;
+  eventDate?: string | null;
+  venue?: string | null;
+  city?: string | null;
+  state?: string | null;
+  /** "HH:MM". */
+  gatesOpenTime?: string | null;
+  /** "HH:MM". */
+  showStartTime?: string | null;
+};
+
+type OrderTicketView = {
+  id: string;
+  code: string;
+  ticketTypeName: string;
+  attendeeName: string;
+  /** Set once the ticket was scanned at the door. */
+  checkedInAt?: string | null;
+  /** The rotating QR image; the host changes it (its `r` counter) every cycle and on "Atualizar agora". */
+  qrSrc: string;
+  /** The ticket's PDF, opened in a new tab. */
+  pdfHref: string;
+};
+
+type OrderTicketsScreenProps = {
+  status: 'loading' | 'error' | 'success';
+  event?: OrderTicketsEvent | null;
+  /** The order's status (pending, paid...); its tickets exist only once it is paid. */
+  orderStatus?: string;
+  tickets: readonly OrderTicketView[];
+  /** Seconds until the QR codes refresh (60-second cycle). */
+  secondsToRefresh: number;
+  /** "← Meus ingressos". */
+  backHref: string;
+  /** "Atualizar agora": fetch new QR images at once. */
+  onRefresh(): void;
+  /** Offered as "Tentar novamente" after a failed load. */
+  onRetry?(): void;
+};
+
+function EventHeader({ event, orderStatus }: { event: OrderTicketsEvent; orderStatus?: string }) {
+  const place = [event.venue, [event.city, event.state].filter(Boolean).join(' - ')]
+    .filter(Boolean)
+    .join(' · ');
+  const date = formatLongDate(event.eventDate);
+  const times = [
+    event.gatesOpenTime ? `${texts.gatesOpen}: ${event.gatesOpenTime}` : null,
+    event.showStartTime ? `${texts.showStart}: ${event.showStartTime}` : null,
+  ].filter(Boolean);
+  return (
+    <header className="flex items-start gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:items-center sm:p-5">
+      {event.image ? (
+        <img src={event.image} alt="" className="size-20 shrink-0 rounded-control object-cover sm:size-28" />
+      ) : (
+        <div
+          aria-hidden
+          className="flex size-20 shrink-0 items-center justify-center rounded-control bg-surface-muted text-ink-muted sm:size-28"
+        >
+          <ImageOff className="size-8" />
+        </div>
+      )}
+      <div className="grid min-w-0 gap-1.5">
+        <h1 className="text-xl font-extrabold tracking-tight text-ink sm:text-3xl">
+          {event.title || texts.fallbackTitle}
+        </h1>
+        {date ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-ink">
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-brand-600" />
+            <span>
+              {date}
+              {event.eventDate && !event.showStartTime ? ` · ${formatTime(event.eventDate)}` : null}
+            </span>
+          </p>
+        ) : null}
+        {place ? (
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
+            <span>{place}</span>
+          </p>
+        ) : null}
+        {times.length > 0 ? <p className="text-sm text-ink-muted">{times.join(' · ')}</p> : null}
+        {orderStatus && orderStatus !== 'paid' ? <OrderStatusBadge status={orderStatus} /> : null}
+      </div>
+    </header>
+  );
+}
+
+function TicketCard({
+  ticket,
+  secondsToRefresh,
+  onRefresh,
+}: {
+  ticket: OrderTicketView;
+  secondsToRefresh: number;
+  onRefresh(): void;
+}) {
+  const used = Boolean(ticket.checkedInAt);
+  return (
+    <li
+      data-slot="ticket-card"
+      data-checked-in={used || undefined}
+      className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface p-5 text-center shadow-card"
+    >
+      <div className="grid w-full gap-1">
+        <h3 className="text-lg font-bold text-ink">{ticket.ticketTypeName}</h3>
+        <p className="text-sm text-ink-muted">
+          {texts.attendee}: <span className="font-semibold text-ink">{ticket.attendeeName}</span>
+        </p>
+      </div>
+
+      {used ? (
+        <div className="grid justify-items-center gap-1">
+          <Badge variant="warning">{texts.checkedIn}</Badge>
+          <p className="text-sm text-ink-muted">{texts.checkedInAt(formatDateTime(ticket.checkedInAt))}</p>
+        </div>
+      ) : null}
+
+      <img
+        src={ticket.qrSrc}
+        alt={`${texts.qrAlt} ${ticket.code}`}
+        width={224}
+        height={224}
+        data-slot="ticket-qr"
+        className={cn(
+          'size-56 rounded-control border border-line bg-white p-2',
+          used && 'opacity-40 grayscale',
+        )}
+      />
+
+      <p className="grid gap-0.5">
+        <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{texts.code}</span>
+        <span className="font-mono text-sm break-all text-ink">{ticket.code}</span>
+      </p>
+
+      <p data-slot="ticket-countdown" className="text-sm font-medium text-brand-700 tabular-nums">
+        {texts.countdown(secondsToRefresh)}
+      </p>
+
+      <div className="mt-auto grid w-full gap-2">
+        <Button asChild variant="secondary">
+          <a href={ticket.pdfHref} target="_blank" rel="noopener noreferrer">
+            <Download aria-hidden />
+            {texts.downloadPdf}
+            <span className="sr-only"> {texts.newTab}</span>
+          </a>
+        </Button>
+        <Button variant="ghost" onClick={onRefresh}>
+          <RefreshCw aria-hidden />
+          {texts.refresh}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** One order's tickets with rotating QR codes (spec §2 "Order tickets"). */
+function OrderTicketsScreen({
+  status,
+  event,
+  orderStatus,
+  tickets,
+  secondsToRefresh,
+  backHref,
+  onRefresh,
+  onRetry,
+}: OrderTicketsScreenProps) {
+  const headingId = useId();
+  return (
+    <div data-slot="order-tickets-screen" className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10">
+      <AppLink
+        href={backHref}
+        className="inline-flex w-fit items-center gap-1.5 rounded-control text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {texts.back}
+      </AppLink>
+
+      {status === 'loading' ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label={texts.loading} />
+        </div>
+      ) : status === 'error' || !event ? (
+        <Alert tone="danger" role="alert">
+          <p className="font-semibold">{texts.loadError}</p>
+          {onRetry ? (
+            <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+              {texts.retry}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : (
+        <>
+          <EventHeader event={event} orderStatus={orderStatus} />
+          <section aria-labelledby={headingId} className="grid gap-4">
+            <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink">
+              {texts.ticketsHeading} ({tickets.length})
+            </h2>
+            {tickets.length === 0 ? (
+              <p className="rounded-card border border-dashed border-line bg-surface px-4 py-8 text-center text-ink-muted">
+                {texts.empty}
+              </p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {tickets.map((ticket) => (
+                  <TicketCard
+                    key={ticket.id}
+                    ticket={ticket}
+                    secondsToRefresh={secondsToRefresh}
+                    onRefresh={onRefresh}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export { OrderTicketsScreen };
+export type { OrderTicketsEvent, OrderTicketsScreenProps, OrderTicketView };

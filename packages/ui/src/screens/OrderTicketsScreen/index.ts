@@ -1,0 +1,2 @@
+export { OrderTicketsScreen } from './OrderTicketsScreen';
+export type { OrderTicketsEvent, OrderTicketsScreenProps, OrderTicketView } from './OrderTicketsScreen';

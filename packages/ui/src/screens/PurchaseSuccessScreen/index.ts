@@ -1,0 +1,2 @@
+export { PurchaseSuccessScreen } from './PurchaseSuccessScreen';
+export type { PurchasedTicket, PurchaseSuccessScreenProps } from './PurchaseSuccessScreen';

@@ -1,0 +1,19 @@
+/** The door scanner page (spec §2 "Ticket scanner", §8 scan failure). */
+const texts = {
+  title: 'Leitor de Ingressos',
+  description: 'Aponte a câmera para o QR code do ingresso. Cada leitura é validada na hora.',
+  resultHeading: 'Resultado',
+  validating: 'Validando ingresso…',
+  waiting: 'Nenhum ingresso validado ainda.',
+  success: 'Check-in confirmado',
+  announceSuccess: (name: string) => `Check-in confirmado: ${name}.`,
+  ticketType: 'Ingresso',
+  attendee: 'Participante',
+  event: 'Evento',
+  checkedInAt: 'Check-in',
+  code: 'Código',
+  raw: 'Resposta do servidor',
+  failureCheckedInAt: (when: string) => `Check-in feito em ${when}.`,
+} as const;
+
+export { texts };

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../components/Card';
+import { Money } from '../../components/Money';
+import { cn } from '../../lib/cn';
+import { checkoutTexts } from './texts';
+
+type OrderSummaryItem = { name: string; quantity: number; price: number };
+
+type OrderTotals = { subtotal: number; fee: number; total: number };
+
+function TotalsList({ subtotal, fee, total, className }: OrderTotals & { className?: string }) {
+  return (
+    <dl data-slot="order-totals" className={cn('grid gap-2 text-sm', className)}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-muted">{checkoutTexts.subtotal}</dt>
+        <dd>
+          <Money value={subtotal} />
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-muted">{checkoutTexts.fee}</dt>
+        <dd>
+          <Money value={fee} />
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
+        <dt>{checkoutTexts.total}</dt>
+        <dd>
+          <Money value={total} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+type OrderSummaryProps = OrderTotals & {
+  items: readonly OrderSummaryItem[];
+  title?: string;
+  /** Below the totals (a button, a note). */
+  children?: ReactNode;
+};
+
+/** The side panel of the checkout: each line, subtotal, convenience fee and total. */
+function OrderSummary({
+  items,
+  subtotal,
+  fee,
+  total,
+  title = checkoutTexts.summaryTitle,
+  children,
+}: OrderSummaryProps) {
+  return (
+    <Card data-slot="order-summary" className="grid gap-4 p-5">
+      <h2 className="text-base font-bold">{title}</h2>
+      {items.length > 0 ? (
+        <ul className="grid gap-2 text-sm">
+          {items.map((item, index) => (
+            <li key={`${item.name}-${index}`} className="flex justify-between gap-4">
+              <span className="min-w-0">
+                <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
+              </span>
+              <Money value={item.price * item.quantity} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <TotalsList
+        subtotal={subtotal}
+        fee={fee}
+        total={total}
+        className={items.length > 0 ? 'border-t border-line pt-3' : undefined}
+      />
+      {children}
+    </Card>
+  );
+}
+
+export { OrderSummary, TotalsList };
+export type { OrderSummaryItem, OrderSummaryProps, OrderTotals };
