@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config';
-import { loadContract, withUnavailableFallback } from './contract';
+import { loadContract, handlersForContract } from './contract';
 import type { Database } from './db/client';
 import { openDatabase } from './db/bootstrap';
 import errorHandler, { frameworkErrors } from './http/error-handler';
-import { createValidatorCompiler, requireDeclaredBody } from './http/validation';
+import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } from './http/validation';
 import authPlugin from './modules/auth/auth-plugin';
+import ticketsPlugin from './modules/tickets/tickets-plugin';
+import ordersPlugin from './modules/orders/orders-plugin';
+import paymentsPlugin from './modules/payments/payments-plugin';
 import { operationHandlers, securityHandlers } from './modules';
 import databasePlugin from './plugins/database';
+import securityHeaders from './plugins/security-headers';
 import hostApp, { defaultHostDist, hasHostBuild, serveIndexPage } from './plugins/host-app';
 
 export interface AppOptions {
@@ -27,6 +30,15 @@ export interface AppOptions {
   hostDist?: string;
   /** Registered after the app plugins and before the routes: instrumentation such as the tests' contract check. */
   plugins?: FastifyPluginAsync[];
+  /** The clock every module reads (`app.now()`); tests inject one. Defaults to the system clock. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The current instant: the system clock, or the one passed to buildApp. */
+    now: () => Date;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -53,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(createValidatorCompiler());
   app.addHook('onRoute', requireDeclaredBody);
+  app.addHook('preValidation', refuseUnstorableText);
   // The API speaks JSON only: any other body is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {
@@ -60,27 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Platform plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    // The Vite dev server (another port, same site) shows QR images served here.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.appOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
@@ -91,10 +84,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   // App plugins.
+  app.decorate('now', options.now ?? (() => new Date()));
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, { config });
+  await app.register(ticketsPlugin, { config });
+  await app.register(ordersPlugin, { config });
+  await app.register(paymentsPlugin, { config });
   const hostDist = options.hostDist ?? defaultHostDist;
   const serveHost = hasHostBuild(hostDist);
   if (serveHost) await app.register(hostApp, { root: hostDist });
@@ -107,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contract = loadContract();
   await app.register(openapiGlue, {
     specification: contract,
-    serviceHandlers: withUnavailableFallback(contract, operationHandlers),
+    serviceHandlers: handlersForContract(contract, operationHandlers),
     securityHandlers: { ...securityHandlers },
     prefix: '/api',
   });

@@ -33,7 +33,11 @@ export interface Config {
     apiKey: string | undefined;
     baseUrl: string;
     webhookToken: string;
+    /** Each call to Asaas gives up after this long (ASAAS_TIMEOUT_MS). */
+    timeoutMs: number;
   };
+  /** The receiver written into the local provider's Pix BR Codes. */
+  pix: { key: string; merchantName: string; merchantCity: string };
   orderHoldMinutes: number;
   admin: { email: string; password: string };
   seedDemo: boolean;
@@ -120,6 +124,12 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: read('ASAAS_API_KEY'),
       baseUrl: asaasBaseUrl.replace(/\/+$/, ''),
       webhookToken: read('ASAAS_WEBHOOK_TOKEN') ?? devDefaults.asaasWebhookToken,
+      timeoutMs: integer('ASAAS_TIMEOUT_MS', 10_000, 1),
+    },
+    pix: {
+      key: read('PIX_KEY') ?? 'pix@bilheteria.local',
+      merchantName: read('PIX_MERCHANT_NAME') ?? 'Bilheteria',
+      merchantCity: read('PIX_MERCHANT_CITY') ?? 'Sao Paulo',
     },
     orderHoldMinutes: integer('ORDER_HOLD_MINUTES', 15, 1),
     admin: { email: adminEmail, password: adminPassword },

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './config';
-import { HttpError, messages } from './http/errors';
 import type { OperationHandlers } from './modules/operations';
 
 /** openapi.yaml, the contract between the host app and this server (resolved from the repository root). */
@@ -30,26 +29,19 @@ export function operationIds(contract: OpenApiDocument): string[] {
   );
 }
 
-async function notAvailableYet(): Promise<never> {
-  throw new HttpError(501, messages.notAvailableYet, 'NOT_IMPLEMENTED');
-}
-
 /**
- * The handlers for fastify-openapi-glue: the implemented ones, and for every other operation of the contract
- * one shared handler answering 501 (the route exists and validates its input, the feature does not yet).
+ * The handlers for fastify-openapi-glue, checked against the contract both ways: the server refuses to start
+ * when an operation of openapi.yaml has no handler or a handler names no operation, so the contract and the
+ * server cannot drift apart.
  */
-export function withUnavailableFallback(
+export function handlersForContract(
   contract: OpenApiDocument,
   handlers: OperationHandlers,
 ): Record<string, (...args: never[]) => unknown> {
-  const unknown = Object.keys(handlers).filter(
-    (operationId) => !operationIds(contract).includes(operationId),
-  );
+  const declared = operationIds(contract);
+  const unknown = Object.keys(handlers).filter((operationId) => !declared.includes(operationId));
   if (unknown.length > 0) throw new Error(`Handlers sem operação no contrato: ${unknown.join(', ')}`);
-  return Object.fromEntries(
-    operationIds(contract).map((operationId) => [
-      operationId,
-      (handlers as Record<string, (...args: never[]) => unknown>)[operationId] ?? notAvailableYet,
-    ]),
-  );
+  const missing = declared.filter((operationId) => !(operationId in handlers));
+  if (missing.length > 0) throw new Error(`Operações do contrato sem handler: ${missing.join(', ')}`);
+  return handlers as Record<string, (...args: never[]) => unknown>;
 }

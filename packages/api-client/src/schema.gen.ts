@@ -402,7 +402,7 @@ export interface paths {
         put?: never;
         /**
          * Valida o código lido na portaria e faz o check-in (organizador do evento ou ADMIN)
-         * @description `code` é o conteúdo do QR (rotativo ou do PDF). O primeiro scan válido faz o check-in; os seguintes respondem 409 com a data do check-in. QR inválido, adulterado ou expirado responde 400; ingresso inexistente ou de evento de outro organizador responde 404.
+         * @description `code` é o conteúdo do QR (rotativo ou do PDF). O primeiro scan válido faz o check-in; os seguintes respondem 409 com a data do check-in. QR inválido, adulterado ou expirado responde 400; ingresso inexistente responde 404; quem não é o organizador do evento nem ADMIN recebe 403 (o QR assinado já prova que o ingresso existe); ingresso de pedido sem pagamento confirmado responde 422.
          */
         post: operations["scanTicket"];
         delete?: never;
@@ -753,6 +753,7 @@ export interface components {
             attendees: components["schemas"]["OrderAttendee"][];
         };
         Pix: {
+            provider: components["schemas"]["PaymentProvider"];
             paymentId: components["schemas"]["PaymentId"];
             /** @description Imagem PNG do QR code em base64, sem o prefixo `data:` */
             base64: string;
@@ -805,7 +806,13 @@ export interface components {
             eventoid?: components["schemas"]["Uuid"];
             descricao?: string;
         };
+        /**
+         * @description Quem emitiu o Pix. `local` é o provedor de desenvolvimento (sem dinheiro de verdade): só com ele a tela de pagamento oferece "Simular pagamento" (POST /pagamento/local/{paymentId}/confirm).
+         * @enum {string}
+         */
+        PaymentProvider: "local" | "asaas";
         PixCharge: {
+            provider: components["schemas"]["PaymentProvider"];
             paymentId: components["schemas"]["PaymentId"];
             /** @description Imagem PNG do QR code em base64, sem o prefixo `data:` */
             qrCodeBase64: string;
@@ -1809,6 +1816,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description Ingresso já utilizado */
             409: {
@@ -1817,6 +1825,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScanConflict"];
+                };
+            };
+            /** @description Ingresso de pedido sem pagamento confirmado */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

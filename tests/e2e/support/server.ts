@@ -15,6 +15,10 @@ export interface RunningServer {
   databaseUrl?: string;
   logs: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
+  /** The server process id. */
+  pid: number;
+  /** kill -9: the process dies at once, mid-request; its data folder and database are kept (stop() cleans up). */
+  crash: () => Promise<void>;
 }
 
 /** The kinds of database the journeys run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -62,11 +66,20 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
  * `npm start` does, and waits until /api/health answers.
  */
 export async function startServer(
-  options: { database?: DatabaseKind; env?: Record<string, string>; seedDemo?: boolean } = {},
+  options: {
+    database?: DatabaseKind;
+    env?: Record<string, string>;
+    seedDemo?: boolean;
+    /** Share this PostgreSQL database (another server's `databaseUrl`) instead of creating one; not dropped on stop. */
+    databaseUrl?: string;
+    /** Reuse this PGlite folder (e.g. a crashed server's `dataDir`, to restart it) instead of a fresh one; kept on stop. */
+    dataDir?: string;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bilheteria-e2e-'));
-  const pgDb = options.database === 'postgres' ? await createPostgresDatabase() : undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bilheteria-e2e-')));
+  const pgDb =
+    options.database === 'postgres' && !options.databaseUrl ? await createPostgresDatabase() : undefined;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
@@ -81,6 +94,7 @@ export async function startServer(
   };
   delete env.DATABASE_URL;
   if (pgDb) env.DATABASE_URL = pgDb.url;
+  else if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -110,13 +124,18 @@ export async function startServer(
     url,
     port,
     dataDir,
-    databaseUrl: pgDb?.url,
+    databaseUrl: pgDb?.url ?? options.databaseUrl,
     logs: () => output,
+    pid: child.pid!,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
       await pgDb?.drop();
+    },
+    crash: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -39,8 +39,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = typeof cause.code === 'string' ? cause.code : '';
     const message = typeof cause.message === 'string' ? cause.message : '';
     if (unavailableNetworkCodes.has(code)) return true;
-    // Class 08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot connect now.
-    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code)) return true;
+    // Class 08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot connect now;
+    // 53300: too many connections (a burst of replicas): all pass once the load does.
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return true;
     if (unavailableMessages.test(message)) return true;
   }
   return false;

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -81,9 +84,26 @@ export const events = pgTable(
     index('events_status_event_date_idx').on(table.status, table.eventDate),
     index('events_state_idx').on(table.state),
     index('events_organizer_idx').on(table.organizerId),
+    // GET /events (the home page): published events in listing order, all of them or one UF's.
+    index('events_published_listing_idx')
+      .on(table.eventDate, table.startDate, table.title, table.id)
+      .where(sql`${table.status} = 'published'`),
+    index('events_published_state_listing_idx')
+      .on(table.state, table.eventDate, table.startDate, table.title, table.id)
+      .where(sql`${table.status} = 'published'`),
     check('events_status_valid', sql`${table.status} in ('draft', 'published')`),
   ],
 );
+
+/**
+ * How many events are published, in all (scope '*') and per UF: the `total` of GET /events without a search,
+ * read in O(1) instead of counting thousands of rows per request. Kept by triggers on `events` (migration
+ * 0004_event_listing_counts), so every writer, in any process, keeps it exact inside its own transaction.
+ */
+export const eventListingCounts = pgTable('event_listing_counts', {
+  scope: varchar('scope', { length: 2 }).primaryKey(),
+  published: integer('published').notNull().default(0),
+});
 
 export const ticketTypes = pgTable(
   'ticket_types',
@@ -103,6 +123,8 @@ export const ticketTypes = pgTable(
     perCustomerLimit: integer('per_customer_limit').notNull().default(0),
     saleStart: instant('sale_start'),
     saleEnd: instant('sale_end'),
+    /** Place in the organizer's list (the event form's order of categories and lots). */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -181,6 +203,41 @@ export const orderItems = pgTable(
   ],
 );
 
+/*
+ * Paid sales per event and São Paulo day (the day each order was created), in total and per ticket type: what
+ * the sales reports read instead of every order. Kept exact by triggers on orders and order_items (migration
+ * 0006_daily_sales_triggers) inside the transaction of every write, whichever process makes it.
+ */
+export const dailySales = pgTable(
+  'daily_sales',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    tickets: integer('tickets').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.day] })],
+);
+
+export const dailyLotSales = pgTable(
+  'daily_lot_sales',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    tickets: integer('tickets').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.day, table.ticketTypeId] })],
+);
+
 export const attendees = pgTable(
   'attendees',
   {
@@ -220,6 +277,10 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_provider_payment_id_unique').on(table.providerPaymentId),
     index('payments_order_idx').on(table.orderId, table.createdAt),
+    /** At most one payable Pix per order: generating a new one supersedes the previous one. */
+    uniqueIndex('payments_order_active_unique')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'pending'`),
     check('payments_value_not_negative', sql`${table.valueCents} >= 0`),
   ],
 );
@@ -270,7 +331,15 @@ export const tickets = pgTable(
   ],
 );
 
-export const scanResults = ['checked_in', 'already_used', 'invalid', 'forbidden'] as const;
+export const scanResults = [
+  'checked_in',
+  'already_used',
+  'invalid',
+  'forbidden',
+  'expired',
+  'not_found',
+  'unpaid',
+] as const;
 export type ScanResult = (typeof scanResults)[number];
 
 /** Log of every scan attempt at the door, valid or not. */

@@ -19,9 +19,10 @@ export const messages = {
   unauthenticated: 'Não autenticado.',
   adminOnly: 'Acesso restrito ao ADMIN.',
   routeNotFound: 'Rota não encontrada.',
-  notAvailableYet: 'Funcionalidade ainda não disponível.',
   tooManyAttempts: 'Muitas tentativas. Tente novamente em instantes.',
   invalidJson: 'JSON inválido.',
+  invalidText:
+    'Dados inválidos: o texto contém caracteres não permitidos (caractere nulo ou Unicode inválido).',
   bodyRequired: 'Dados inválidos: envie os dados no corpo da requisição, em JSON.',
   emptyJson: 'JSON inválido: o corpo da requisição está vazio.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado: envie os dados como application/json.',

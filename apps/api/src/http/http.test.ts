@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helper';
-import { loadContract, operationIds } from '../contract';
+import { handlersForContract, loadContract, operationIds } from '../contract';
 import { operationHandlers } from '../modules';
 
 describeEachDatabase('http', (ctx) => {
@@ -75,39 +75,17 @@ describeEachDatabase('http', (ctx) => {
     });
   });
 
-  describe('operations not built yet', () => {
-    it('answer 501 "Funcionalidade ainda não disponível." through one fallback, after auth and validation', async () => {
-      const anonymous = await ctx.inject({ method: 'GET', url: '/api/slides' });
-      expect(anonymous.statusCode).toBe(501);
-      expect(anonymous.json()).toEqual({
-        message: 'Funcionalidade ainda não disponível.',
-        code: 'NOT_IMPLEMENTED',
-      });
-
-      // The contract still guards them: bearer first, then the body.
-      const withoutToken = await ctx.inject({
-        method: 'POST',
-        url: '/api/events',
-        payload: { title: 'Show' },
-      });
-      expect(withoutToken.statusCode).toBe(401);
-      const { token } = await ctx.signUp();
-      const headers = { authorization: `Bearer ${token}` };
-      const invalid = await ctx.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers,
-        payload: { title: '' },
-      });
-      expect(invalid.statusCode).toBe(400);
-      expect(invalid.json()).toEqual({ message: 'Dados inválidos: o campo "title" não pode ficar vazio.' });
-      const valid = await ctx.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers,
-        payload: { title: 'Show' },
-      });
-      expect(valid.statusCode).toBe(501);
+  describe('contract and handlers', () => {
+    it('refuses a handler set that misses an operation or names an unknown one', () => {
+      const contract = loadContract();
+      const { getHealth: _omitted, ...withoutHealth } = operationHandlers;
+      expect(() => handlersForContract(contract, withoutHealth as typeof operationHandlers)).toThrow(
+        'Operações do contrato sem handler: getHealth',
+      );
+      const extra = { ...operationHandlers, notInContract: async () => ({}) } as typeof operationHandlers;
+      expect(() => handlersForContract(contract, extra)).toThrow(
+        'Handlers sem operação no contrato: notInContract',
+      );
     });
 
     it('every operation of the contract has a route', () => {

@@ -44,6 +44,40 @@ export function requireDeclaredBody(route: RouteOptions): void {
   route.preValidation = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), requireBody];
 }
 
+/** NUL, and UTF-16 surrogates without their pair: PostgreSQL can store neither in text or jsonb. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether any string (value or key) inside `value` is unstorable; iterative, so no nesting depth overflows it. */
+function hasUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (UNSTORABLE.test(current)) return true;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (UNSTORABLE.test(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Global `preValidation` hook: text the database cannot hold (a NUL character, a lone surrogate such as
+ * "\ud800" in JSON) is a 400 here, instead of a 500 when PostgreSQL refuses it in the middle of a handler.
+ */
+export const refuseUnstorableText: preValidationAsyncHookHandler = async (request) => {
+  if (
+    hasUnstorableText(request.body) ||
+    hasUnstorableText(request.query) ||
+    hasUnstorableText(request.params)
+  )
+    throw new HttpError(400, messages.invalidText);
+};
+
 const typeNames: Record<string, string> = {
   string: 'um texto',
   number: 'um número',

@@ -1,14 +1,26 @@
 import { authHandlers } from './auth/handlers';
+import { eventHandlers } from './events/handlers';
 import { healthHandlers } from './health/handlers';
 import type { OperationHandlers } from './operations';
+import { orderHandlers } from './orders/handlers';
+import { paymentHandlers } from './payments/handlers';
+import { reportHandlers } from './reports/handlers';
+import { slideHandlers } from './slides/handlers';
+import { ticketHandlers } from './tickets/handlers';
 
 /**
- * Every implemented operation, keyed by its operationId in openapi.yaml. A module adds its handlers here;
- * operations of the contract without a handler answer 501 (see `withUnavailableFallback`).
+ * Every operation, keyed by its operationId in openapi.yaml. A module adds its handlers here; the server
+ * refuses to start when one is missing (see `handlersForContract`).
  */
 export const operationHandlers: OperationHandlers = {
   ...healthHandlers,
   ...authHandlers,
+  ...eventHandlers,
+  ...slideHandlers,
+  ...reportHandlers,
+  ...ticketHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
 };
 
 export { securityHandlers } from './auth/security';

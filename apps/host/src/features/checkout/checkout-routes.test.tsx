@@ -118,6 +118,7 @@ const pixCharge: Schemas['PixCharge'] = {
   qrCodeBase64: 'iVBORw0KGgo=',
   copiaECola: '00020126580014br.gov.bcb.pix',
   expiracao: new Date(Date.now() + 15 * 60_000).toISOString(),
+  provider: 'local',
 };
 
 const tickets: Schemas['OrderTickets'] = {
@@ -469,6 +470,17 @@ describe('step 4 (payment)', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Falha ao gerar Pix.')).toBeInTheDocument();
     expect(await bodiesOf('POST', '/pagamento/asaas/pix')).toHaveLength(2);
+  });
+
+  it('offers "Simular pagamento" only for a Pix of the local provider', async () => {
+    localStorage.setItem('user', JSON.stringify(ana));
+    serve({ 'POST /pagamento/asaas/pix': () => jsonResponse({ ...pixCharge, provider: 'asaas' }) });
+    const user = userEvent.setup();
+    renderApp('/checkout/e1/payment');
+    await fillBuyer(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    expect(await screen.findByRole('button', { name: 'Copiar código' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Simular pagamento' })).not.toBeInTheDocument();
   });
 
   it('"Simular pagamento" confirms the Pix; once paid, the draft is cleared and the tickets shown', async () => {

@@ -27,12 +27,6 @@ import type { SuccessLocationState } from './success-state';
 /** How often the order is asked for while its Pix waits to be paid (the webhook confirms it). */
 export const ORDER_POLL_MS = 3000;
 
-/**
- * "Simular pagamento" exists only with the local Pix provider, and the contract does not say which
- * provider answered; the button is offered in development builds, where the local provider is the default.
- */
-const SIMULATE_AVAILABLE = import.meta.env.DEV;
-
 function storedMethod(): PaymentMethod {
   return storage.metodoSelecionado.get() === 'cartao' ? 'cartao' : 'pix';
 }
@@ -118,7 +112,8 @@ function PaymentStep({ id, draft, orderId }: { id: string; draft: CheckoutDraft;
         now={now}
         onGeneratePix={() => void generate()}
         onCopy={copyText}
-        simulateAvailable={SIMULATE_AVAILABLE && Boolean(pix?.paymentId)}
+        // Only the local (development) provider can be paid by a click; Asaas Pix are paid in a bank app.
+        simulateAvailable={pix?.provider === 'local'}
         simulating={confirm.isPending}
         onSimulate={() => {
           if (pix?.paymentId) confirm.mutate(pix.paymentId);

@@ -67,6 +67,7 @@ export function pixFromPayment(pix: Schemas['Pix']) {
     qrCodeBase64: pix.base64,
     copiaECola: pix.copiaECola,
     expiracao: pix.expiracao,
+    provider: pix.provider,
   };
 }
 

@@ -60,6 +60,7 @@ const pix: Schemas['Pix'] = {
   base64: 'QUJD',
   copiaECola: '00020126580014br.gov.bcb.pix',
   expiracao: new Date(Date.now() + 15 * 60_000).toISOString(),
+  provider: 'local',
 };
 
 function serve(handlers: Record<string, Handler>) {

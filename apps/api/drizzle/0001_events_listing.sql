@@ -1,0 +1,3 @@
+ALTER TABLE "ticket_types" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "events_published_listing_idx" ON "events" USING btree ("event_date","start_date","title","id") WHERE "events"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "events_published_state_listing_idx" ON "events" USING btree ("state","event_date","start_date","title","id") WHERE "events"."status" = 'published';

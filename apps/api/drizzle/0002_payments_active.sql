@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_order_active_unique" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'pending';

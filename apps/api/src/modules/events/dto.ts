@@ -1,0 +1,80 @@
+import type { Schemas } from '@bilheteria/api-client';
+import type { Event, TicketType } from '../../db/schema';
+import { sellableTicketTypes } from './lots';
+
+/* Stored rows → the contract's shapes: ids as `_id`, cents as reais, instants as ISO strings. */
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+export const toReais = (cents: number) => cents / 100;
+
+export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
+  return {
+    _id: type.id,
+    name: type.name,
+    category: type.category,
+    price: toReais(type.priceCents),
+    quantity: type.quantity,
+    sold: type.sold,
+    remaining: Math.max(0, type.quantity - type.sold),
+    lotNumber: type.lotNumber,
+    perCustomerLimit: type.perCustomerLimit,
+    saleStart: iso(type.saleStart),
+    saleEnd: iso(type.saleEnd),
+  };
+}
+
+/** The full event: every ticket type, and those on sale at `now` by the lot rule. */
+export function toEventDto(event: Event, types: TicketType[], now = new Date()): Schemas['Event'] {
+  return {
+    _id: event.id,
+    title: event.title,
+    description: event.description,
+    image: event.image,
+    mapImage: event.mapImage,
+    venue: event.venue,
+    city: event.city,
+    state: event.state,
+    eventDate: iso(event.eventDate),
+    gatesOpenTime: event.gatesOpenTime,
+    showStartTime: event.showStartTime,
+    startDate: iso(event.startDate),
+    endDate: iso(event.endDate),
+    status: event.status,
+    organizerId: event.organizerId,
+    ticketTypes: types.map(toTicketTypeDto),
+    sellableTicketTypes: sellableTicketTypes(types, now).map(toTicketTypeDto),
+  };
+}
+
+export type EventSummaryRow = Pick<
+  Event,
+  'id' | 'title' | 'image' | 'venue' | 'city' | 'state' | 'eventDate' | 'startDate' | 'status'
+>;
+
+export const toEventSummaryDto = (event: EventSummaryRow): Schemas['EventSummary'] => ({
+  _id: event.id,
+  title: event.title,
+  image: event.image,
+  venue: event.venue,
+  city: event.city,
+  state: event.state,
+  eventDate: iso(event.eventDate),
+  startDate: iso(event.startDate),
+  status: event.status,
+});
+
+export type MyEventRow = Pick<
+  Event,
+  'id' | 'title' | 'status' | 'startDate' | 'eventDate' | 'city' | 'state' | 'image'
+>;
+
+export const toMyEventDto = (event: MyEventRow): Schemas['MyEvent'] => ({
+  _id: event.id,
+  title: event.title,
+  status: event.status,
+  startDate: iso(event.startDate),
+  eventDate: iso(event.eventDate),
+  city: event.city,
+  state: event.state,
+  image: event.image,
+});

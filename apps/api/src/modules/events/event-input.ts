@@ -1,0 +1,201 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { getStateCodeByName, getStates } from '@brazilian-utils/brazilian-utils';
+import type { EventStatus } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { isSafeUrl } from '../../lib/urls';
+import { categoryOf } from './lots';
+
+/*
+ * The event form's body (EventInput) checked beyond what the contract's schema says, and turned into what the
+ * database stores: trimmed texts, UF codes, cents, HH:MM times, Dates. Pure: the repository applies the result.
+ */
+
+export type EventInput = Schemas['EventInput'];
+export type TicketTypeInput = Schemas['TicketTypeInput'];
+
+export const eventMessages = {
+  titleRequired: 'Informe o título do evento.',
+  eventDateRequired: 'Informe a data do evento.',
+  invalidState: 'UF inválida.',
+  invalidImage: 'O cartaz deve ser uma URL http(s) ou um caminho do site começando com /.',
+  invalidMapImage: 'O mapa do evento deve ser uma URL http(s) ou um caminho do site começando com /.',
+  endBeforeStart: 'O fim do evento deve ser depois do início.',
+  lotNameRequired: (position: number) => `Informe o nome do lote ${position}.`,
+  priceNegative: (name: string) => `O preço do lote "${name}" não pode ser negativo.`,
+  priceCents: (name: string) => `O preço do lote "${name}" deve ter no máximo 2 casas decimais.`,
+  quantityInvalid: (name: string) =>
+    `A quantidade do lote "${name}" deve ser um número inteiro maior ou igual a 0.`,
+  limitInvalid: (name: string) =>
+    `O limite por comprador do lote "${name}" deve ser um número inteiro maior ou igual a 0 (0 = sem limite).`,
+  lotNumberInvalid: (name: string) =>
+    `O número do lote "${name}" deve ser um número inteiro maior ou igual a 1.`,
+  saleEndBeforeStart: (name: string) => `O fim das vendas do lote "${name}" deve ser depois do início.`,
+  duplicateType: (name: string) => `O lote "${name}" aparece mais de uma vez na lista.`,
+} as const;
+
+/** The event's own columns, as stored. */
+export interface EventFields {
+  title: string;
+  description: string | null;
+  image: string | null;
+  mapImage: string | null;
+  venue: string | null;
+  city: string | null;
+  state: string | null;
+  status: EventStatus;
+  eventDate: Date | null;
+  gatesOpenTime: string | null;
+  showStartTime: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+}
+
+/** A ticket type of the input, ready to store; `id` is set for an existing type (edit only). */
+export interface TicketTypeDraft {
+  id: string | undefined;
+  name: string;
+  category: string;
+  priceCents: number;
+  quantity: number;
+  lotNumber: number;
+  perCustomerLimit: number;
+  saleStart: Date | null;
+  saleEnd: Date | null;
+}
+
+export interface ParsedEventInput {
+  /** Create: every column (absent ones null / draft). Update: only the fields the body carries. */
+  fields: Partial<EventFields> & { title: string };
+  /** Absent on an update that leaves the ticket types alone. */
+  ticketTypes: TicketTypeDraft[] | undefined;
+}
+
+const ufCodes: ReadonlySet<string> = new Set(getStates().map((state) => state.code));
+
+/**
+ * The UF code of `value`: a code ("ce", "CE") or a state name in any case, with or without accents ("Ceará",
+ * "sao paulo"); null for an empty value; undefined when it is neither.
+ */
+export function toUf(value: string | null): string | null | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (/^[A-Za-z]{2}$/.test(text) && ufCodes.has(text.toUpperCase())) return text.toUpperCase();
+  return getStateCodeByName(text.replace(/\s+/g, ' ')) ?? undefined;
+}
+
+/** Whether `reais` has at most 2 decimals (checked on the cents, within floating-point noise). */
+export function hasWholeCents(reais: number): boolean {
+  return Math.abs(Math.round(reais * 100) - reais * 100) < 1e-6;
+}
+
+export const toCents = (reais: number) => Math.round(reais * 100);
+
+/** Trimmed text, null when empty. */
+const optionalText = (value: string | null | undefined) => {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+const optionalDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** "HH:MM" or "HH:MM:SS" (the contract's pattern) stored as "HH:MM". */
+const optionalTime = (value: string | null | undefined) => (value ? value.slice(0, 5) : null);
+
+function parseTicketTypes(
+  inputs: TicketTypeInput[],
+  keepIds: boolean,
+  problems: string[],
+): TicketTypeDraft[] {
+  const seenIds = new Set<string>();
+  return inputs.map((input, index) => {
+    const name = input.name.trim();
+    const label = name === '' ? String(index + 1) : name;
+    if (name === '') problems.push(eventMessages.lotNameRequired(index + 1));
+    if (input.price < 0) problems.push(eventMessages.priceNegative(label));
+    else if (!hasWholeCents(input.price)) problems.push(eventMessages.priceCents(label));
+    if (!Number.isInteger(input.quantity) || input.quantity < 0)
+      problems.push(eventMessages.quantityInvalid(label));
+    if (!Number.isInteger(input.perCustomerLimit) || input.perCustomerLimit < 0)
+      problems.push(eventMessages.limitInvalid(label));
+    if (!Number.isInteger(input.lotNumber) || input.lotNumber < 1)
+      problems.push(eventMessages.lotNumberInvalid(label));
+    const saleStart = optionalDate(input.saleStart);
+    const saleEnd = optionalDate(input.saleEnd);
+    if (saleStart && saleEnd && saleEnd <= saleStart) problems.push(eventMessages.saleEndBeforeStart(label));
+    const id = keepIds ? input._id : undefined;
+    if (id !== undefined) {
+      if (seenIds.has(id)) problems.push(eventMessages.duplicateType(label));
+      seenIds.add(id);
+    }
+    return {
+      id,
+      name,
+      category: categoryOf(name),
+      priceCents: toCents(input.price),
+      quantity: input.quantity,
+      lotNumber: input.lotNumber,
+      perCustomerLimit: input.perCustomerLimit,
+      saleStart,
+      saleEnd,
+    };
+  });
+}
+
+/**
+ * Checks and normalizes an EventInput. On create, absent fields become null (status draft) and `_id`s of ticket
+ * types are ignored (every type is new); on update, only the fields present are returned, and `current` (the
+ * stored start and end) completes the start/end check. Throws 400 with every problem found, in pt-BR.
+ */
+export function parseEventInput(
+  input: EventInput,
+  mode: 'create' | 'update',
+  current: Pick<EventFields, 'startDate' | 'endDate'> = { startDate: null, endDate: null },
+): ParsedEventInput {
+  const problems: string[] = [];
+  const has = (key: keyof EventInput) => input[key] !== undefined;
+  const creating = mode === 'create';
+
+  const title = input.title.trim();
+  if (title === '') problems.push(eventMessages.titleRequired);
+  const fields: ParsedEventInput['fields'] = { title };
+
+  if (creating || has('eventDate')) {
+    if (!input.eventDate) problems.push(eventMessages.eventDateRequired);
+    fields.eventDate = optionalDate(input.eventDate);
+  }
+  if (creating || has('state')) {
+    const uf = toUf(input.state ?? null);
+    if (uf === undefined) problems.push(eventMessages.invalidState);
+    fields.state = uf ?? null;
+  }
+  for (const [key, message] of [
+    ['image', eventMessages.invalidImage],
+    ['mapImage', eventMessages.invalidMapImage],
+  ] as const) {
+    if (!creating && !has(key)) continue;
+    const url = optionalText(input[key]);
+    if (url !== null && !isSafeUrl(url)) problems.push(message);
+    fields[key] = url;
+  }
+  for (const key of ['description', 'venue', 'city'] as const) {
+    if (creating || has(key)) fields[key] = optionalText(input[key]);
+  }
+  for (const key of ['gatesOpenTime', 'showStartTime'] as const) {
+    if (creating || has(key)) fields[key] = optionalTime(input[key]);
+  }
+  for (const key of ['startDate', 'endDate'] as const) {
+    if (creating || has(key)) fields[key] = optionalDate(input[key]);
+  }
+  if (creating || has('status')) fields.status = input.status ?? 'draft';
+
+  const startDate = fields.startDate !== undefined ? fields.startDate : current.startDate;
+  const endDate = fields.endDate !== undefined ? fields.endDate : current.endDate;
+  if (startDate && endDate && endDate <= startDate) problems.push(eventMessages.endBeforeStart);
+
+  let ticketTypes: TicketTypeDraft[] | undefined;
+  if (input.ticketTypes !== undefined) ticketTypes = parseTicketTypes(input.ticketTypes, !creating, problems);
+  else if (creating) ticketTypes = [];
+
+  if (problems.length > 0) throw new HttpError(400, problems.join(' '));
+  return { fields, ticketTypes };
+}

@@ -1,0 +1,391 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  eventListingCounts,
+  events,
+  orderItems,
+  orders,
+  payments,
+  ticketTypes,
+  type Event,
+  type TicketType,
+  type User,
+} from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { retryTransient } from '../orders/transient';
+import { eventSearchText, normalizeText } from '../../lib/text';
+import type { EventSummaryRow, MyEventRow } from './dto';
+import { parseEventInput, type EventInput, type TicketTypeDraft } from './event-input';
+import { canManageEvent, canSeeEvent } from './policy';
+
+export const eventErrors = {
+  notFound: 'Evento não encontrado.',
+  paidOrders: 'Este evento possui pedidos pagos e não pode ser excluído.',
+  awaitingPayment:
+    'Este evento possui pedidos aguardando pagamento e ainda não pode ser excluído. Tente novamente quando eles vencerem.',
+  foreignType: (name: string) => `O lote "${name}" não pertence a este evento.`,
+  quantityBelowSold: (name: string, sold: number) =>
+    `A quantidade do lote "${name}" não pode ficar abaixo dos ${sold} já vendidos.`,
+  typeWithSales: (name: string, sold: number) =>
+    `O lote "${name}" já tem ingressos vendidos (${sold}) e não pode ser removido.`,
+  typeWithOrders: (name: string) =>
+    `O lote "${name}" tem pedidos registrados e não pode ser removido; zere a quantidade para encerrar as vendas.`,
+  soldConstraint: 'A quantidade de um lote não pode ficar abaixo dos ingressos já vendidos.',
+  typeInUse: 'Um dos lotes removidos tem pedidos registrados e não pode ser removido.',
+} as const;
+
+const notFound = () => new HttpError(404, eventErrors.notFound, 'EVENT_NOT_FOUND');
+
+/** The SQLSTATE and constraint of a driver error (Drizzle wraps it as `cause`). */
+function violation(error: unknown): { code: string; constraint: string } | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^23/.test(code))
+      return { code, constraint: typeof constraint === 'string' ? constraint : '' };
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
+ * The 409 for a violation of the CHECK and foreign key that guard lots with sales (`sold <= quantity`, order
+ * items naming a lot), or undefined for any other error. The explicit checks under row locks usually answer
+ * first; these are the database's own guarantee.
+ */
+export function lotConflict(error: unknown): HttpError | undefined {
+  const found = violation(error);
+  if (found?.code === '23514' && found.constraint === 'ticket_types_sold_within_quantity')
+    return new HttpError(409, eventErrors.soldConstraint, 'QUANTITY_BELOW_SOLD');
+  if (found?.code === '23503' && /ticket_type/.test(found.constraint))
+    return new HttpError(409, eventErrors.typeInUse, 'TICKET_TYPE_IN_USE');
+  return undefined;
+}
+
+/* ---------------------------------------------------------------- listing */
+
+export interface EventListQuery {
+  q?: string;
+  state?: string;
+  limit: number;
+  offset: number;
+}
+
+/** `text` matched literally inside a LIKE pattern (escape character: backslash). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const summaryColumns = {
+  id: events.id,
+  title: events.title,
+  image: events.image,
+  venue: events.venue,
+  city: events.city,
+  state: events.state,
+  eventDate: events.eventDate,
+  startDate: events.startDate,
+  status: events.status,
+};
+
+const listingOrder = [asc(events.eventDate), asc(events.startDate), asc(events.title), asc(events.id)];
+
+/**
+ * The listing query in its four shapes (with or without a UF, with or without a search), built once per
+ * database handle as named prepared statements: the home page asks for it constantly, so neither Drizzle nor
+ * PostgreSQL parse and plan it again on every request. The literal `status = 'published'` lets the planner use
+ * the partial listing indexes. Without a search the total comes from `event_listing_counts` (kept by triggers)
+ * instead of counting thousands of rows per request; with one it is `count(*) over ()` of the matches.
+ */
+function prepareListing(db: Db, byState: boolean, bySearch: boolean) {
+  const filters: SQL[] = [sql`${events.status} = 'published'`];
+  if (byState) filters.push(sql`${events.state} = ${sql.placeholder('state')}`);
+  if (bySearch) filters.push(sql`${events.searchText} like ${sql.placeholder('pattern')} escape '\\'`);
+  const total = bySearch
+    ? sql<number>`count(*) over ()`
+    : sql<number>`coalesce((select ${eventListingCounts.published} from ${eventListingCounts} where ${eventListingCounts.scope} = ${sql.placeholder('scope')}), 0)`;
+  return db
+    .select({ ...summaryColumns, total: total.mapWith(Number) })
+    .from(events)
+    .where(and(...filters))
+    .orderBy(...listingOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`list_events${byState ? '_state' : ''}${bySearch ? '_search' : ''}`);
+}
+
+type PreparedListing = ReturnType<typeof prepareListing>;
+const preparedListings = new WeakMap<Db, Map<string, PreparedListing>>();
+
+function listing(db: Db, byState: boolean, bySearch: boolean): PreparedListing {
+  let prepared = preparedListings.get(db);
+  if (!prepared) preparedListings.set(db, (prepared = new Map()));
+  const key = `${byState}:${bySearch}`;
+  let query = prepared.get(key);
+  if (!query) prepared.set(key, (query = prepareListing(db, byState, bySearch)));
+  return query;
+}
+
+export interface EventPage {
+  rows: EventSummaryRow[];
+  total: number;
+}
+
+/**
+ * One page of published events, soonest first (event date, start, title, id), and how many match in all, in
+ * one round trip. `q` is compared unaccented and in lower case against `search_text`, wildcards taken literally.
+ */
+export async function listPublishedEvents(db: Db, query: EventListQuery): Promise<EventPage> {
+  const state = query.state?.toUpperCase();
+  const term = normalizeText(query.q ?? '');
+  const rows = await listing(db, state !== undefined, term !== '').execute({
+    state,
+    scope: state ?? '*',
+    pattern: `%${escapeLike(term)}%`,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (query.offset === 0) return { rows: [], total: 0 };
+
+  // A page past the end carries no row to read the total from.
+  if (term === '') {
+    const [counted] = await db
+      .select({ total: eventListingCounts.published })
+      .from(eventListingCounts)
+      .where(eq(eventListingCounts.scope, state ?? '*'));
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+  const filters: SQL[] = [sql`${events.status} = 'published'`];
+  if (state !== undefined) filters.push(eq(events.state, state));
+  filters.push(sql`${events.searchText} like ${`%${escapeLike(term)}%`} escape '\\'`);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(events)
+    .where(and(...filters));
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** The caller's own events (drafts included), latest event date first. */
+export async function listEventsOf(db: Db, organizerId: string): Promise<MyEventRow[]> {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      status: events.status,
+      startDate: events.startDate,
+      eventDate: events.eventDate,
+      city: events.city,
+      state: events.state,
+      image: events.image,
+    })
+    .from(events)
+    .where(eq(events.organizerId, organizerId))
+    .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.createdAt), asc(events.id));
+}
+
+/* ---------------------------------------------------------------- one event */
+
+export interface EventWithTypes {
+  event: Event;
+  types: TicketType[];
+}
+
+/** The organizer's order; types stored without one (position 0) fall back to category and lot. */
+const typeOrder = [
+  asc(ticketTypes.position),
+  asc(ticketTypes.category),
+  asc(ticketTypes.lotNumber),
+  asc(ticketTypes.name),
+  asc(ticketTypes.id),
+];
+
+type Executor = Pick<Db, 'select'>;
+
+const typesOf = (db: Executor, eventId: string) =>
+  db
+    .select()
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(...typeOrder);
+
+/** The event with its ticket types, when `user` may see it (drafts: organizer or ADMIN); else 404. */
+export async function findVisibleEvent(db: Db, id: string, user: User | null): Promise<EventWithTypes> {
+  const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  if (!event || !canSeeEvent(user, event)) throw notFound();
+  return { event, types: await typesOf(db, id) };
+}
+
+/* ---------------------------------------------------------------- writes */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const typeColumns = (draft: TicketTypeDraft, position: number) => ({
+  name: draft.name,
+  category: draft.category,
+  priceCents: draft.priceCents,
+  quantity: draft.quantity,
+  lotNumber: draft.lotNumber,
+  perCustomerLimit: draft.perCustomerLimit,
+  saleStart: draft.saleStart,
+  saleEnd: draft.saleEnd,
+  position,
+});
+
+export async function createEvent(db: Db, organizer: User, input: EventInput): Promise<EventWithTypes> {
+  const { fields, ticketTypes: drafts = [] } = parseEventInput(input, 'create');
+  const created = await db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(events)
+      .values({
+        ...fields,
+        organizerId: organizer.id,
+        searchText: eventSearchText({ title: fields.title, venue: fields.venue, city: fields.city }),
+      })
+      .returning();
+    if (drafts.length > 0) {
+      await tx
+        .insert(ticketTypes)
+        .values(drafts.map((draft, position) => ({ ...typeColumns(draft, position), eventId: event!.id })));
+    }
+    return { event: event!, types: await typesOf(tx, event!.id) };
+  });
+  return created;
+}
+
+/*
+ * Locks, in the order the other writers take them, so they wait for each other instead of deadlocking:
+ * reserving an order updates ticket types, then its INSERT checks the event row (FOR KEY SHARE); confirming a
+ * payment locks the order, then ticket types, then checks the event. An edit takes the event row FOR NO KEY
+ * UPDATE (which lets those key checks through) and the ticket types in id order; a deletion takes the ticket
+ * types, then the event FOR UPDATE, then its orders. Deadlocks still possible between several ticket types
+ * locked in different orders are resolved by running the transaction again (`retryTransient`).
+ */
+
+/** Locks the event's row against other edits; 404 unless `user` manages it. */
+async function lockEventForEdit(tx: Tx, id: string, user: User): Promise<Event> {
+  const [event] = await tx.select().from(events).where(eq(events.id, id)).for('no key update');
+  if (!event || !canManageEvent(user, event)) throw notFound();
+  return event;
+}
+
+/**
+ * Makes the event's ticket types exactly `drafts`, under row locks (an order reserving meanwhile waits):
+ * types with an id are updated in place (they must be this event's), the others are created, and the stored
+ * types left out are deleted, unless they have sales or orders (409). A quantity below what is sold is a 409.
+ */
+async function replaceTicketTypes(tx: Tx, eventId: string, drafts: TicketTypeDraft[]): Promise<void> {
+  const existing = await tx
+    .select()
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(asc(ticketTypes.id))
+    .for('update');
+  const byId = new Map(existing.map((type) => [type.id, type]));
+
+  for (const draft of drafts) {
+    if (draft.id === undefined) continue;
+    const current = byId.get(draft.id);
+    if (!current) throw new HttpError(400, eventErrors.foreignType(draft.name));
+    if (draft.quantity < current.sold)
+      throw new HttpError(
+        409,
+        eventErrors.quantityBelowSold(draft.name, current.sold),
+        'QUANTITY_BELOW_SOLD',
+      );
+  }
+
+  const kept = new Set(drafts.map((draft) => draft.id).filter((id) => id !== undefined));
+  const removed = existing.filter((type) => !kept.has(type.id));
+  const sold = removed.find((type) => type.sold > 0);
+  if (sold) throw new HttpError(409, eventErrors.typeWithSales(sold.name, sold.sold), 'TICKET_TYPE_SOLD');
+  if (removed.length > 0) {
+    const removedIds = removed.map((type) => type.id);
+    const [ordered] = await tx
+      .select({ ticketTypeId: orderItems.ticketTypeId })
+      .from(orderItems)
+      .where(inArray(orderItems.ticketTypeId, removedIds))
+      .limit(1);
+    if (ordered) {
+      const name = byId.get(ordered.ticketTypeId)?.name ?? '';
+      throw new HttpError(409, eventErrors.typeWithOrders(name), 'TICKET_TYPE_IN_USE');
+    }
+    await tx.delete(ticketTypes).where(inArray(ticketTypes.id, removedIds));
+  }
+
+  const created: (typeof ticketTypes.$inferInsert)[] = [];
+  for (const [position, draft] of drafts.entries()) {
+    if (draft.id === undefined) created.push({ ...typeColumns(draft, position), eventId });
+    else await tx.update(ticketTypes).set(typeColumns(draft, position)).where(eq(ticketTypes.id, draft.id));
+  }
+  if (created.length > 0) await tx.insert(ticketTypes).values(created);
+}
+
+/** PATCH: the fields present change; `ticketTypes`, when present, is the complete list. One transaction. */
+export async function updateEvent(
+  db: Db,
+  id: string,
+  user: User,
+  input: EventInput,
+): Promise<EventWithTypes> {
+  try {
+    const updated = await retryTransient(() =>
+      db.transaction(async (tx) => {
+        const current = await lockEventForEdit(tx, id, user);
+        const { fields, ticketTypes: drafts } = parseEventInput(input, 'update', current);
+        const merged = { ...current, ...fields };
+        const [event] = await tx
+          .update(events)
+          .set({ ...fields, searchText: eventSearchText(merged), updatedAt: new Date() })
+          .where(eq(events.id, id))
+          .returning();
+        if (drafts !== undefined) await replaceTicketTypes(tx, id, drafts);
+        return { event: event!, types: await typesOf(tx, id) };
+      }),
+    );
+    return updated;
+  } catch (error) {
+    throw lotConflict(error) ?? error;
+  }
+}
+
+/**
+ * Deletes the event with its ticket types and its unpaid orders, unless it has paid orders (409) or an order
+ * that may still be paid: pending within its hold, or with a Pix charge not yet expired (409, try later).
+ * Its ticket types are locked first (reservations in progress finish, later ones wait), then the event row
+ * (no order can be inserted for it any more), then its orders (no payment can confirm one in between).
+ */
+export async function deleteEvent(db: Db, id: string, user: User): Promise<void> {
+  const [found] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  if (!found || !canManageEvent(user, found)) throw notFound();
+  await retryTransient(() =>
+    db.transaction(async (tx) => {
+      await tx
+        .select({ id: ticketTypes.id })
+        .from(ticketTypes)
+        .where(eq(ticketTypes.eventId, id))
+        .orderBy(asc(ticketTypes.id))
+        .for('update');
+      const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+      if (!event) throw notFound();
+      const eventOrders = await tx
+        .select({ id: orders.id, status: orders.status, expiresAt: orders.expiresAt })
+        .from(orders)
+        .where(eq(orders.eventId, id))
+        .orderBy(asc(orders.id))
+        .for('update');
+      if (eventOrders.some((order) => order.status === 'paid'))
+        throw new HttpError(409, eventErrors.paidOrders, 'EVENT_HAS_PAID_ORDERS');
+      const now = new Date();
+      const holding = eventOrders.some((order) => order.status === 'pending' && order.expiresAt > now);
+      const [payable] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(orders.eventId, id), sql`${payments.expiresAt} > now()`))
+        .limit(1);
+      if (holding || payable)
+        throw new HttpError(409, eventErrors.awaitingPayment, 'EVENT_HAS_PENDING_ORDERS');
+      // Items, attendees, payments (and tickets, of which unpaid orders have none) go with their orders.
+      if (eventOrders.length > 0) await tx.delete(orders).where(eq(orders.eventId, id));
+      await tx.delete(events).where(eq(events.id, id));
+    }),
+  );
+}

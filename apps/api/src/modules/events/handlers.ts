@@ -1,0 +1,46 @@
+import { requireUser } from '../auth/guards';
+import type { OperationHandlers } from '../operations';
+import { toEventDto, toMyEventDto } from './dto';
+import { createEvent, deleteEvent, findVisibleEvent, listEventsOf, updateEvent } from './events-repository';
+import { eventListJson, listingChanged } from './listing';
+
+export const eventHandlers = {
+  async listEvents(request, reply) {
+    // Ajv fills in the contract's defaults (limit 20, offset 0).
+    const { q, state, limit = 20, offset = 0 } = request.query;
+    const body = await eventListJson(request.server.db, { q, state, limit, offset });
+    // Already the EventList JSON (shared by concurrent identical requests): sent as is, not serialized again.
+    return reply.type('application/json; charset=utf-8').send(body);
+  },
+
+  async getEvent(request) {
+    // Optional bearer: `request.user` is null for anonymous callers and for a missing or invalid token.
+    const { event, types } = await findVisibleEvent(request.server.db, request.params.id, request.user);
+    return toEventDto(event, types);
+  },
+
+  async listMyEvents(request) {
+    const rows = await listEventsOf(request.server.db, requireUser(request).id);
+    return rows.map(toMyEventDto);
+  },
+
+  async createEvent(request, reply) {
+    const { event, types } = await createEvent(request.server.db, requireUser(request), request.body);
+    listingChanged(request.server.db);
+    reply.code(201);
+    return toEventDto(event, types);
+  },
+
+  async updateEvent(request) {
+    const user = requireUser(request);
+    const { event, types } = await updateEvent(request.server.db, request.params.id, user, request.body);
+    listingChanged(request.server.db);
+    return toEventDto(event, types);
+  },
+
+  async deleteEvent(request, reply) {
+    await deleteEvent(request.server.db, request.params.id, requireUser(request));
+    listingChanged(request.server.db);
+    return reply.code(204).send();
+  },
+} satisfies OperationHandlers;

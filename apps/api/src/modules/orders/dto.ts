@@ -1,0 +1,68 @@
+import type { Schemas } from '@bilheteria/api-client';
+import type { Order, OrderItem } from '../../db/schema';
+import { centsToReais } from './money';
+import type { EventSummary, OrderDetailRows, OrderWithLines } from './orders-repository';
+
+/** The wire shapes of orders (openapi.yaml): reais with 2 decimals, ISO instants, `_id`. */
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export const toOrderEvent = (event: EventSummary): Schemas['OrderEvent'] => ({
+  _id: event.id,
+  title: event.title,
+  image: event.image,
+  eventDate: iso(event.eventDate ?? event.startDate),
+  city: event.city,
+  state: event.state,
+  venue: event.venue,
+});
+
+const toOrderLine = (item: OrderItem): Schemas['OrderLine'] => ({
+  name: item.name,
+  quantity: item.quantity,
+  unitPrice: centsToReais(item.unitPriceCents),
+});
+
+export const toOrderCreated = (order: Pick<Order, 'id' | 'status' | 'totalCents' | 'expiresAt'>) =>
+  ({
+    pedidoId: order.id,
+    _id: order.id,
+    status: order.status,
+    total: centsToReais(order.totalCents),
+    expiresAt: order.expiresAt.toISOString(),
+  }) satisfies Schemas['OrderCreated'];
+
+export const toOrderListItem = ({ order, event, items }: OrderWithLines): Schemas['OrderListItem'] => ({
+  _id: order.id,
+  event: toOrderEvent(event),
+  createdAt: order.createdAt.toISOString(),
+  items: items.map(toOrderLine),
+  total: centsToReais(order.totalCents),
+  status: order.status,
+});
+
+export function toOrderDetail({ order, event, items, attendees }: OrderDetailRows): Schemas['OrderDetail'] {
+  const typeNames = new Map(items.map((item) => [item.ticketTypeId, item.name]));
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    subtotal: centsToReais(order.subtotalCents),
+    fee: centsToReais(order.feeCents),
+    total: centsToReais(order.totalCents),
+    expiresAt: order.expiresAt.toISOString(),
+    eventTitle: event.title,
+    eventPoster: event.image,
+    event: toOrderEvent(event),
+    buyerName: order.buyerName ?? '',
+    buyerEmail: order.buyerEmail ?? '',
+    buyerCpfCnpj: order.buyerCpfCnpj,
+    buyerPhone: order.buyerPhone,
+    items: items.map(toOrderLine),
+    attendees: attendees.map((attendee) => ({
+      name: attendee.name,
+      email: attendee.email,
+      ticketTypeName: typeNames.get(attendee.ticketTypeId) ?? '',
+    })),
+  };
+}

@@ -1,0 +1,18 @@
+import { requireUser } from '../auth/guards';
+import type { OperationHandlers } from '../operations';
+
+export const orderHandlers = {
+  async createOrder(request, reply) {
+    const created = await request.server.orders.create(requireUser(request), request.body);
+    reply.code(201);
+    return created;
+  },
+
+  async listMyOrders(request) {
+    return request.server.orders.listMine(requireUser(request));
+  },
+
+  async getOrder(request) {
+    return request.server.orders.detail(requireUser(request), request.params.id);
+  },
+} satisfies OperationHandlers;

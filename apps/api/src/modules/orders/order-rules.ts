@@ -1,0 +1,165 @@
+import { HttpError } from '../../http/errors';
+import { sellableTicketTypes, type LotView } from '../events/lots';
+
+/*
+ * The rules of an order request, as pure functions of the request, the event's ticket types and the clock: what
+ * is asked for, who uses each ticket, what is on sale, and the per-customer limit. The database only guards
+ * what must hold under concurrency (stock, the limit) with the same messages.
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const orderMessages = {
+  eventNotFound: 'Evento não encontrado.',
+  orderNotFound: 'Pedido não encontrado.',
+  quantityPositive: 'A quantidade de cada ingresso deve ser maior que zero.',
+  unknownTicketType: 'Tipo de ingresso inválido para este evento.',
+  attendeeTicketType: 'Cada participante deve usar um dos ingressos do pedido.',
+  attendeesRequired: 'Preencha nome e e-mail de todos os utilizadores.',
+  attendeeEmail: 'Informe um e-mail válido para cada utilizador.',
+  attendeeCount: (name: string, expected: number, given: number) =>
+    `Informe um utilizador para cada ingresso de ${name}: são ${expected} ingresso(s) e ${given} utilizador(es).`,
+  invalidAmount: (field: string) =>
+    `Dados inválidos: o campo "${field}" deve ter no máximo 2 casas decimais.`,
+  totalChanged: 'O total do pedido mudou. Revise os ingressos e tente novamente.',
+  soldOut: (name: string) => `Ingressos esgotados para ${name}.`,
+  notEnough: (name: string, remaining: number) =>
+    `Restam apenas ${remaining} ingresso(s) para ${name}. Ajuste a quantidade e tente novamente.`,
+  notOnSale: (name: string) => `${name} não está à venda no momento.`,
+  limitReached: (name: string, limit: number, held: number) =>
+    `Limite de ${limit} ingresso(s) por cliente para ${name}` +
+    (held > 0 ? `: você já tem ${held} em outros pedidos.` : '.'),
+} as const;
+
+export interface RequestedLine {
+  ticketTypeId: string;
+  quantity: number;
+}
+
+/** The items of the request, one line per ticket type (duplicates merged), ordered by ticket type id. */
+export function mergeItems(items: readonly RequestedLine[]): RequestedLine[] {
+  const quantities = new Map<string, number>();
+  for (const item of items) {
+    if (item.quantity <= 0) throw new HttpError(400, orderMessages.quantityPositive);
+    const id = item.ticketTypeId.toLowerCase();
+    quantities.set(id, (quantities.get(id) ?? 0) + item.quantity);
+  }
+  return [...quantities]
+    .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }))
+    .sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
+}
+
+/** What the order rules read of a ticket type. */
+export interface TicketTypeView extends LotView {
+  id: string;
+  name: string;
+  priceCents: number;
+  perCustomerLimit: number;
+}
+
+export interface OrderLine extends RequestedLine {
+  name: string;
+  unitPriceCents: number;
+  perCustomerLimit: number;
+}
+
+/** Prices each line from the event's ticket types; a type of another event (or none) is a 400. */
+export function priceLines(lines: readonly RequestedLine[], types: readonly TicketTypeView[]): OrderLine[] {
+  const byId = new Map(types.map((type) => [type.id, type]));
+  return lines.map((line) => {
+    const type = byId.get(line.ticketTypeId);
+    if (!type) throw new HttpError(400, orderMessages.unknownTicketType);
+    return {
+      ...line,
+      name: type.name,
+      unitPriceCents: type.priceCents,
+      perCustomerLimit: type.perCustomerLimit,
+    };
+  });
+}
+
+export interface AttendeeRequest {
+  ticketTypeId: string;
+  name: string;
+  email: string;
+}
+
+export interface OrderAttendee {
+  /** Position in the request (the checkout draft's order). */
+  idx: number;
+  ticketTypeId: string;
+  name: string;
+  email: string;
+}
+
+/** Exactly one attendee per ticket, each with a name and a valid e-mail, using a ticket type of the order. */
+export function checkAttendees(
+  lines: readonly OrderLine[],
+  attendees: readonly AttendeeRequest[],
+): OrderAttendee[] {
+  const checked = attendees.map((attendee, idx) => ({
+    idx,
+    ticketTypeId: attendee.ticketTypeId.toLowerCase(),
+    name: attendee.name.trim(),
+    email: attendee.email.trim().toLowerCase(),
+  }));
+  if (checked.some((attendee) => attendee.name === '' || attendee.email === '')) {
+    throw new HttpError(400, orderMessages.attendeesRequired);
+  }
+  if (checked.some((attendee) => !EMAIL.test(attendee.email))) {
+    throw new HttpError(400, orderMessages.attendeeEmail);
+  }
+  const ordered = new Set(lines.map((line) => line.ticketTypeId));
+  if (checked.some((attendee) => !ordered.has(attendee.ticketTypeId))) {
+    throw new HttpError(400, orderMessages.attendeeTicketType);
+  }
+  for (const line of lines) {
+    const given = checked.filter((attendee) => attendee.ticketTypeId === line.ticketTypeId).length;
+    if (given !== line.quantity) {
+      throw new HttpError(400, orderMessages.attendeeCount(line.name, line.quantity, given));
+    }
+  }
+  return checked;
+}
+
+/** Why a line cannot be sold now, or undefined when it can. */
+function unavailable(type: TicketTypeView, quantity: number, sellable: boolean): HttpError | undefined {
+  const remaining = type.quantity - type.sold;
+  if (remaining <= 0) return new HttpError(409, orderMessages.soldOut(type.name), 'SOLD_OUT');
+  if (!sellable) return new HttpError(409, orderMessages.notOnSale(type.name), 'NOT_ON_SALE');
+  if (remaining < quantity)
+    return new HttpError(409, orderMessages.notEnough(type.name, remaining), 'SOLD_OUT');
+  return undefined;
+}
+
+/**
+ * Every line must be on sale now under the lot rule (its lot is the current one of its category, inside its
+ * sale window) with enough stock in this snapshot; else a 409. The reservation re-checks the stock atomically.
+ */
+export function checkOnSale(lines: readonly OrderLine[], types: readonly TicketTypeView[], now: Date): void {
+  const byId = new Map(types.map((type) => [type.id, type]));
+  const sellable = new Set(sellableTicketTypes(types, now).map((type) => type.id));
+  for (const line of lines) {
+    const type = byId.get(line.ticketTypeId);
+    const problem = type && unavailable(type, line.quantity, sellable.has(type.id));
+    if (problem) throw problem;
+  }
+}
+
+/**
+ * The per-customer limit (0 = none): what the buyer already holds in pending and paid orders plus what this
+ * order asks for must not exceed it.
+ */
+export function checkCustomerLimit(lines: readonly OrderLine[], held: ReadonlyMap<string, number>): void {
+  for (const line of lines) {
+    if (line.perCustomerLimit === 0) continue;
+    const already = held.get(line.ticketTypeId) ?? 0;
+    if (already + line.quantity > line.perCustomerLimit) {
+      throw new HttpError(
+        409,
+        orderMessages.limitReached(line.name, line.perCustomerLimit, already),
+        'LIMIT_REACHED',
+      );
+    }
+  }
+}

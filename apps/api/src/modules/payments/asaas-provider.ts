@@ -1,0 +1,236 @@
+import { HttpError } from '../../http/errors';
+import { paymentMessages } from './messages';
+import { parseAsaasEvent, pixDeadline, type PaymentProvider, type PixBuyer, type PixOrder } from './provider';
+
+/*
+ * Asaas API v3 (https://docs.asaas.com): the key goes in the `access_token` header; errors come as
+ * `{ errors: [{ code, description }] }` with pt-BR descriptions. Creating a Pix is three idempotent steps, each
+ * retried on network failures, timeouts and 5xx (never on 4xx):
+ *   1. the order's pending charge, if one exists (GET /payments?externalReference=) — a POST that timed out may
+ *      have created it, so a retry must find it instead of charging twice;
+ *   2. otherwise the customer by CPF/CNPJ (GET /customers?cpfCnpj=, else POST /customers) and a PIX charge
+ *      (POST /payments, externalReference = order id);
+ *   3. its QR code (GET /payments/{id}/pixQrCode → encodedImage, payload, expirationDate).
+ */
+
+export interface AsaasOptions {
+  apiKey: string;
+  /** e.g. https://api-sandbox.asaas.com/v3 */
+  baseUrl: string;
+  /** Each HTTP call gives up after this long. */
+  timeoutMs: number;
+  /** Attempts per step (first try included). */
+  attempts?: number;
+  /** Wait before the second attempt; doubles each time. */
+  backoffMs?: number;
+}
+
+interface AsaasErrorItem {
+  code?: string;
+  description?: string;
+}
+
+/** Asaas refused the request (4xx): retrying would not help. */
+class AsaasRejected extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: AsaasErrorItem[],
+  ) {
+    super(`Asaas respondeu ${status}: ${errors.map((error) => error.description).join(' ')}`);
+    this.name = 'AsaasRejected';
+  }
+}
+
+/** Asaas did not answer in time, could not be reached, or failed (5xx): worth retrying. */
+class AsaasUnavailable extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'network' | 'server',
+    detail: string,
+  ) {
+    super(`Asaas indisponível (${reason}): ${detail}`);
+    this.name = 'AsaasUnavailable';
+  }
+}
+
+/** Asaas answered 2xx with a body we cannot use. */
+class AsaasUnexpected extends Error {
+  override name = 'AsaasUnexpected';
+}
+
+interface AsaasList<T> {
+  data?: T[];
+}
+interface AsaasCustomer {
+  id: string;
+  deleted?: boolean;
+}
+interface AsaasPayment {
+  id: string;
+  value?: number;
+  status?: string;
+  deleted?: boolean;
+}
+interface AsaasPixQrCode {
+  encodedImage: string;
+  payload: string;
+  expirationDate?: string;
+}
+
+/** Asaas codes whose meaning the payment form already words (spec §5). */
+const knownErrors: Record<string, string> = {
+  invalid_cpfCnpj: paymentMessages.cpfCnpj,
+  invalid_email: paymentMessages.email,
+  invalid_name: paymentMessages.name,
+};
+
+/** "2024-03-30 23:59:59" is São Paulo time (UTC-3, no daylight saving since 2019). */
+function parseAsaasDate(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value);
+  const date = new Date(local ? `${local[1]}T${local[2]}-03:00` : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The São Paulo calendar day of `date`, as Asaas's `dueDate` (YYYY-MM-DD). */
+const saoPauloDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the client hears when creating the Pix failed. */
+export function asaasFailure(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof AsaasRejected && error.status === 400 && error.errors.length > 0) {
+    const messages = error.errors.map((item) => (item.code && knownErrors[item.code]) || item.description);
+    const text = [...new Set(messages.filter((message): message is string => !!message?.trim()))].join(' ');
+    if (text) return new HttpError(400, text, 'PAYMENT_REJECTED');
+  }
+  if (error instanceof AsaasUnavailable && error.reason !== 'server')
+    return new HttpError(503, paymentMessages.pixFailed, 'PAYMENT_PROVIDER_UNAVAILABLE');
+  return new HttpError(502, paymentMessages.pixFailed, 'PAYMENT_PROVIDER_ERROR');
+}
+
+export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
+  const attempts = options.attempts ?? 3;
+  const backoffMs = options.backoffMs ?? 300;
+
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${options.baseUrl}${path}`, {
+        method,
+        headers: {
+          access_token: options.apiKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'user-agent': 'bilheteria',
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new AsaasUnavailable(timedOut ? 'timeout' : 'network', `${method} ${path}: ${String(error)}`);
+    }
+    let json: unknown;
+    try {
+      json = text === '' ? {} : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (response.status >= 500) throw new AsaasUnavailable('server', `${method} ${path}: ${response.status}`);
+    if (!response.ok) {
+      const errors = (json as { errors?: AsaasErrorItem[] } | undefined)?.errors;
+      throw new AsaasRejected(response.status, Array.isArray(errors) ? errors : []);
+    }
+    if (json === undefined) throw new AsaasUnexpected(`${method} ${path}: resposta não é JSON`);
+    return json as T;
+  }
+
+  async function retrying<T>(step: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await step();
+      } catch (error) {
+        if (!(error instanceof AsaasUnavailable) || attempt >= attempts) throw error;
+        await sleep(backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  async function pendingChargeOf(order: PixOrder): Promise<AsaasPayment | undefined> {
+    const query = new URLSearchParams({ externalReference: order.id, status: 'PENDING', billingType: 'PIX' });
+    const list = await call<AsaasList<AsaasPayment>>('GET', `/payments?${query}`);
+    return list.data?.find(
+      (payment) =>
+        !payment.deleted &&
+        typeof payment.value === 'number' &&
+        Math.round(payment.value * 100) === order.totalCents,
+    );
+  }
+
+  async function customerFor(buyer: PixBuyer): Promise<string> {
+    const query = new URLSearchParams({ cpfCnpj: buyer.cpfCnpj });
+    const list = await call<AsaasList<AsaasCustomer>>('GET', `/customers?${query}`);
+    const existing = list.data?.find((customer) => !customer.deleted && typeof customer.id === 'string');
+    if (existing) return existing.id;
+    const created = await call<AsaasCustomer>('POST', '/customers', {
+      name: buyer.name,
+      cpfCnpj: buyer.cpfCnpj,
+      email: buyer.email,
+      ...(buyer.phone ? { mobilePhone: buyer.phone } : {}),
+      // The buyer hears from us; Asaas's own e-mails and SMS would duplicate ours.
+      notificationDisabled: true,
+    });
+    if (typeof created.id !== 'string') throw new AsaasUnexpected('POST /customers sem id');
+    return created.id;
+  }
+
+  async function createCharge(order: PixOrder, customer: string): Promise<AsaasPayment> {
+    const payment = await call<AsaasPayment>('POST', '/payments', {
+      customer,
+      billingType: 'PIX',
+      value: order.totalCents / 100,
+      dueDate: saoPauloDay(order.expiresAt),
+      description: `Bilheteria — pedido ${order.id}`,
+      externalReference: order.id,
+    });
+    if (typeof payment.id !== 'string') throw new AsaasUnexpected('POST /payments sem id');
+    return payment;
+  }
+
+  return {
+    name: 'asaas',
+    reusesActiveCharge: true,
+
+    async createPix(order, buyer, now) {
+      try {
+        const payment = await retrying(
+          async () => (await pendingChargeOf(order)) ?? createCharge(order, await customerFor(buyer)),
+        );
+        const qr = await retrying(() =>
+          call<AsaasPixQrCode>('GET', `/payments/${encodeURIComponent(payment.id)}/pixQrCode`),
+        );
+        if (typeof qr.payload !== 'string' || typeof qr.encodedImage !== 'string')
+          throw new AsaasUnexpected('pixQrCode sem payload ou encodedImage');
+        return {
+          paymentId: payment.id,
+          copiaECola: qr.payload,
+          qrCodeBase64: qr.encodedImage.replace(/^data:image\/png;base64,/, ''),
+          expiracao: pixDeadline(now, order, parseAsaasDate(qr.expirationDate)),
+        };
+      } catch (error) {
+        throw asaasFailure(error);
+      }
+    },
+
+    async cancelPix(paymentId) {
+      await retrying(() => call('DELETE', `/payments/${encodeURIComponent(paymentId)}`));
+    },
+
+    parseWebhook: parseAsaasEvent,
+  };
+}

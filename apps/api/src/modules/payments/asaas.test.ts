@@ -1,0 +1,392 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/helper';
+import {
+  bearer,
+  insertEvent,
+  insertUser,
+  orderBody,
+  pixInput,
+  testClock,
+  type TestUser,
+} from '../../../test/orders-fixtures';
+import { orders, payments, tickets } from '../../db/schema';
+
+/*
+ * A local stand-in for Asaas API v3 speaking its documented shapes (customers, payments, pixQrCode, errors as
+ * `{ errors: [{ code, description }] }`), with failures injected per route: an HTTP status, or no answer at all.
+ */
+
+const API_KEY = '$aact_test_key';
+
+interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown> | undefined;
+}
+
+type Failure = { status: number; body?: unknown; afterApplying?: boolean } | 'hang';
+
+function startFakeAsaas() {
+  const customers: Array<Record<string, unknown>> = [];
+  const charges: Array<Record<string, unknown>> = [];
+  const requests: Recorded[] = [];
+  const failures = new Map<string, Failure[]>();
+  let sequence = 0;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const list = (data: unknown[]) => ({
+    object: 'list',
+    hasMore: false,
+    totalCount: data.length,
+    limit: 10,
+    offset: 0,
+    data,
+  });
+  const rejected = (code: string, description: string) => ({ errors: [{ code, description }] });
+
+  /** Applies the request as Asaas would and answers it. */
+  const apply = (request: Recorded): [number, unknown] => {
+    const { method, path, query, body } = request;
+    if (method === 'GET' && path === '/v3/customers') {
+      return [200, list(customers.filter((customer) => customer.cpfCnpj === query.get('cpfCnpj')))];
+    }
+    if (method === 'POST' && path === '/v3/customers') {
+      if (!body?.name) return [400, rejected('invalid_name', 'O nome do cliente deve ser informado.')];
+      const customer = {
+        object: 'customer',
+        id: `cus_${String(++sequence).padStart(12, '0')}`,
+        deleted: false,
+        personType: 'FISICA',
+        ...body,
+      };
+      customers.push(customer);
+      return [200, customer];
+    }
+    if (method === 'GET' && path === '/v3/payments') {
+      return [
+        200,
+        list(
+          charges.filter(
+            (charge) =>
+              (!query.get('externalReference') ||
+                charge.externalReference === query.get('externalReference')) &&
+              (!query.get('status') || charge.status === query.get('status')),
+          ),
+        ),
+      ];
+    }
+    if (method === 'POST' && path === '/v3/payments') {
+      if (!customers.some((customer) => customer.id === body?.customer))
+        return [400, rejected('invalid_customer', 'Cliente inválido ou não informado.')];
+      const charge = {
+        object: 'payment',
+        id: `pay_${randomBytes(6).toString('hex')}`,
+        dateCreated: '2030-06-01',
+        status: 'PENDING',
+        netValue: Number(body?.value) - 0.99,
+        invoiceUrl: 'https://sandbox.asaas.com/i/123',
+        deleted: false,
+        ...body,
+      };
+      charges.push(charge);
+      return [200, charge];
+    }
+    const qr = /^\/v3\/payments\/([^/]+)\/pixQrCode$/.exec(path);
+    if (method === 'GET' && qr) {
+      const charge = charges.find((candidate) => candidate.id === qr[1]);
+      if (!charge) return [404, rejected('not_found', 'Cobrança não encontrada.')];
+      return [
+        200,
+        {
+          encodedImage: Buffer.from(`png of ${String(charge.id)}`).toString('base64'),
+          payload: generatePixPayload({
+            url: `pix.asaas.com/qr/cobv/${String(charge.id)}`,
+            merchantName: 'Bilheteria',
+            merchantCity: 'Sao Paulo',
+          }),
+          expirationDate: `${String(charge.dueDate)} 23:59:59`,
+        },
+      ];
+    }
+    const removal = /^\/v3\/payments\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && removal) {
+      const charge = charges.find((candidate) => candidate.id === removal[1]);
+      if (charge) charge.deleted = true;
+      return [200, { deleted: true, id: removal[1] }];
+    }
+    return [404, rejected('not_found', 'Recurso não encontrado.')];
+  };
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const request: Recorded = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined,
+      };
+      requests.push(request);
+      if (req.headers.access_token !== API_KEY)
+        return send(res, 401, rejected('invalid_access_token', 'A chave de API fornecida é inválida'));
+      const failure = failures.get(`${request.method} ${request.path}`)?.shift();
+      if (failure === 'hang') return;
+      if (failure && !failure.afterApplying) return send(res, failure.status, failure.body ?? {});
+      const [status, body] = apply(request);
+      if (failure) return send(res, failure.status, failure.body ?? {});
+      send(res, status, body);
+    });
+  });
+
+  return new Promise<{
+    url: string;
+    requests: Recorded[];
+    charges: typeof charges;
+    customers: typeof customers;
+    fail(route: string, ...next: Failure[]): void;
+    calls(route: string): Recorded[];
+    reset(): void;
+    close(): Promise<void>;
+  }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/v3`,
+        requests,
+        charges,
+        customers,
+        fail: (route, ...next) => failures.set(route, next),
+        calls: (route) => requests.filter((request) => `${request.method} ${request.path}` === route),
+        reset() {
+          for (const state of [requests, customers, charges]) state.length = 0;
+          failures.clear();
+        },
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+const asaas = await startFakeAsaas();
+afterAll(() => asaas.close());
+
+const clock = testClock();
+
+describeEachDatabase(
+  'payments (Asaas provider)',
+  (ctx) => {
+    let buyer: TestUser;
+    let orderId: string;
+
+    const db = () => ctx.database.db;
+    const createPix = (payload: object) =>
+      ctx.inject({ method: 'POST', url: '/api/pagamento/asaas/pix', headers: bearer(buyer.token), payload });
+    const storedPayments = () => db().select().from(payments).where(eq(payments.orderId, orderId));
+    const orderRow = async () => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
+
+    beforeEach(async () => {
+      clock.set(new Date('2030-06-01T15:00:00Z'));
+      asaas.reset();
+      const organizer = await insertUser(db(), ctx.config.jwtSecret);
+      buyer = await insertUser(db(), ctx.config.jwtSecret);
+      const event = await insertEvent(db(), organizer.userId, [
+        { name: 'Geral', price: 80.25, quantity: 20 },
+      ]);
+      const created = await ctx.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(buyer.token),
+        payload: orderBody(event.eventId, [{ ticketTypeId: event.typeIds[0]!, quantity: 2, price: 80.25 }]),
+      });
+      orderId = created.json()._id;
+      asaas.reset();
+    });
+
+    it('creates the customer and a PIX charge for the order, and answers its QR code', async () => {
+      const response = await createPix(pixInput(orderId, 160.5, { cpfCnpj: '11.222.333/0001-81' }));
+      expect(response.statusCode).toBe(200);
+      const charge = response.json();
+      const created = asaas.charges.at(-1)!;
+      expect(charge).toEqual({
+        paymentId: created.id,
+        qrCodeBase64: Buffer.from(`png of ${String(created.id)}`).toString('base64'),
+        copiaECola: expect.stringContaining(`pix.asaas.com/qr/cobv/${String(created.id)}`),
+        expiracao: new Date(clock.now().getTime() + 10 * 60_000).toISOString(),
+      });
+      expect(asaas.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'GET /v3/payments',
+        'GET /v3/customers',
+        'POST /v3/customers',
+        'POST /v3/payments',
+        `GET /v3/payments/${String(created.id)}/pixQrCode`,
+      ]);
+      for (const request of asaas.requests) {
+        expect(request.headers.access_token).toBe(API_KEY);
+        expect(request.headers['user-agent']).toBe('bilheteria');
+      }
+      expect(asaas.requests[0]!.query.get('externalReference')).toBe(orderId);
+      expect(asaas.requests[1]!.query.get('cpfCnpj')).toBe('11222333000181');
+      expect(asaas.requests[2]!.body).toEqual({
+        name: 'Maria da Silva',
+        cpfCnpj: '11222333000181',
+        email: 'maria@example.com',
+        mobilePhone: '85988887777',
+        notificationDisabled: true,
+      });
+      expect(asaas.requests[3]!.body).toEqual({
+        customer: asaas.customers.at(-1)!.id,
+        billingType: 'PIX',
+        value: 160.5,
+        dueDate: '2030-06-01',
+        description: `Bilheteria — pedido ${orderId}`,
+        externalReference: orderId,
+      });
+      const [stored] = await storedPayments();
+      expect(stored).toMatchObject({
+        provider: 'asaas',
+        providerPaymentId: created.id,
+        status: 'pending',
+        valueCents: 16050,
+      });
+      expect(await orderRow()).toMatchObject({ buyerCpfCnpj: '11222333000181', buyerPhone: '85988887777' });
+    });
+
+    it('regenerating hands out the same charge (one way to pay) with a new deadline', async () => {
+      const first = (await createPix(pixInput(orderId, 160.5))).json();
+      asaas.reset();
+      clock.advanceMinutes(11);
+      const second = (await createPix(pixInput(orderId, 160.5))).json();
+      expect(second.paymentId).toBe(first.paymentId);
+      expect(second.copiaECola).toBe(first.copiaECola);
+      expect(second.expiracao).toBe(new Date(clock.now().getTime() + 4 * 60_000).toISOString());
+      expect(asaas.requests).toHaveLength(0);
+      expect(await storedPayments()).toHaveLength(1);
+    });
+
+    it('maps Asaas 400 errors to pt-BR messages for the client, storing nothing', async () => {
+      asaas.fail('POST /v3/customers', {
+        status: 400,
+        body: { errors: [{ code: 'invalid_cpfCnpj', description: 'O CPF/CNPJ informado é inválido.' }] },
+      });
+      const cpf = await createPix(pixInput(orderId, 160.5));
+      expect(cpf.statusCode).toBe(400);
+      expect(cpf.json()).toEqual({
+        message: 'Informe um CPF (11) ou CNPJ (14) válido (apenas números).',
+        code: 'PAYMENT_REJECTED',
+      });
+
+      asaas.fail('POST /v3/payments', {
+        status: 400,
+        body: {
+          errors: [{ code: 'invalid_value', description: 'O valor da cobrança deve ser no mínimo R$ 5,00.' }],
+        },
+      });
+      const value = await createPix(pixInput(orderId, 160.5));
+      expect(value.statusCode).toBe(400);
+      expect(value.json()).toEqual({
+        message: 'O valor da cobrança deve ser no mínimo R$ 5,00.',
+        code: 'PAYMENT_REJECTED',
+      });
+      expect(asaas.calls('POST /v3/payments')).toHaveLength(1);
+      expect(await storedPayments()).toHaveLength(0);
+      expect((await orderRow()).buyerCpfCnpj).toBeNull();
+    });
+
+    it('retries 5xx answers and finds a charge an ambiguous failure already created (no second charge)', async () => {
+      asaas.fail('POST /v3/payments', { status: 503 }, { status: 500, afterApplying: true });
+      const response = await createPix(pixInput(orderId, 160.5));
+      expect(response.statusCode).toBe(200);
+      expect(asaas.calls('POST /v3/payments')).toHaveLength(2);
+      const mine = asaas.charges.filter((charge) => charge.externalReference === orderId);
+      expect(mine).toHaveLength(1);
+      expect(response.json().paymentId).toBe(mine[0]!.id);
+      expect(await storedPayments()).toHaveLength(1);
+    });
+
+    it('answers "Falha ao gerar Pix." when Asaas keeps failing, with nothing half-written', async () => {
+      asaas.fail('GET /v3/payments', { status: 502 }, { status: 502 }, { status: 502 });
+      const failing = await createPix(pixInput(orderId, 160.5));
+      expect(failing.statusCode).toBe(502);
+      expect(failing.json()).toEqual({ message: 'Falha ao gerar Pix.', code: 'PAYMENT_PROVIDER_ERROR' });
+      expect(asaas.calls('GET /v3/payments')).toHaveLength(3);
+      expect(await storedPayments()).toHaveLength(0);
+    });
+
+    it('gives up after timeouts with 503 "Falha ao gerar Pix.", storing nothing', async () => {
+      asaas.fail('POST /v3/payments', 'hang', 'hang', 'hang');
+      const response = await createPix(pixInput(orderId, 160.5));
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: 'Falha ao gerar Pix.',
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      });
+      expect(asaas.calls('POST /v3/payments')).toHaveLength(3);
+      expect(await storedPayments()).toHaveLength(0);
+      expect(await orderRow()).toMatchObject({ status: 'pending', buyerCpfCnpj: null, buyerPhone: null });
+    });
+
+    it('answers 502 when Asaas refuses the request for a reason the buyer cannot fix (API key)', async () => {
+      asaas.fail('GET /v3/payments', {
+        status: 401,
+        body: {
+          errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }],
+        },
+      });
+      const response = await createPix(pixInput(orderId, 160.5));
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ message: 'Falha ao gerar Pix.', code: 'PAYMENT_PROVIDER_ERROR' });
+      expect(asaas.calls('GET /v3/payments')).toHaveLength(1);
+    });
+
+    it('pays the order when Asaas confirms the charge; the local confirmation route does not exist', async () => {
+      const charge = (await createPix(pixInput(orderId, 160.5))).json();
+      const local = await ctx.inject({
+        method: 'POST',
+        url: `/api/pagamento/local/${charge.paymentId}/confirm`,
+        headers: bearer(buyer.token),
+      });
+      expect(local.statusCode).toBe(404);
+
+      const webhook = await ctx.inject({
+        method: 'POST',
+        url: '/api/pagamento/asaas/webhook',
+        headers: { 'asaas-access-token': ctx.config.asaas.webhookToken },
+        payload: {
+          id: `evt_${randomBytes(8).toString('hex')}&1`,
+          event: 'PAYMENT_RECEIVED',
+          payment: {
+            object: 'payment',
+            id: charge.paymentId,
+            value: 160.5,
+            status: 'RECEIVED',
+            externalReference: orderId,
+          },
+        },
+      });
+      expect(webhook.statusCode).toBe(200);
+      expect((await orderRow()).status).toBe('paid');
+      expect(await db().select().from(tickets).where(eq(tickets.orderId, orderId))).toHaveLength(2);
+    });
+  },
+  {
+    env: { ASAAS_API_KEY: API_KEY, ASAAS_BASE_URL: asaas.url, ASAAS_TIMEOUT_MS: '300' },
+    app: { now: clock.now },
+  },
+);

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
+import QRCode from 'qrcode';
+import type { Config } from '../../config';
+import { parseAsaasEvent, pixDeadline, type PaymentProvider } from './provider';
+
+/** Payment ids the local provider mints: `pay_local_` + 24 hex characters (the BR Code's txid). */
+export const LOCAL_PAYMENT_PREFIX = 'pay_local_';
+
+/**
+ * The development provider: a real, valid Pix BR Code (EMV with CRC16-CCITT, built by @brazilian-utils) for the
+ * configured key and the order's exact amount, with its QR image, so the journey runs offline. Nobody pays it:
+ * "Simular pagamento" confirms it through the webhook path. A new Pix supersedes the previous one, so each
+ * generation mints a new charge.
+ */
+export function createLocalProvider(pix: Config['pix']): PaymentProvider {
+  return {
+    name: 'local',
+    reusesActiveCharge: false,
+
+    async createPix(order, _buyer, now) {
+      const txid = randomBytes(12).toString('hex');
+      const copiaECola = generatePixPayload({
+        key: pix.key,
+        merchantName: pix.merchantName,
+        merchantCity: pix.merchantCity,
+        amount: order.totalCents / 100,
+        txid,
+        description: `Pedido ${order.id.slice(0, 8)}`,
+      });
+      if (copiaECola === null) throw new Error('PIX_KEY, PIX_MERCHANT_NAME ou PIX_MERCHANT_CITY inválidos.');
+      const png = await QRCode.toBuffer(copiaECola, {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        scale: 6,
+      });
+      return {
+        paymentId: `${LOCAL_PAYMENT_PREFIX}${txid}`,
+        copiaECola,
+        qrCodeBase64: png.toString('base64'),
+        expiracao: pixDeadline(now, order),
+      };
+    },
+
+    async cancelPix() {
+      // Nothing outside this database knows a local charge.
+    },
+
+    parseWebhook: parseAsaasEvent,
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { createAsaasProvider } from './asaas-provider';
+import { createLocalProvider } from './local-provider';
+import { createPaymentsService, type PaymentsService } from './payments-service';
+import type { PaymentProvider } from './provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsService;
+  }
+}
+
+/** Asaas when ASAAS_API_KEY is set, else the local provider (development, offline). */
+export function createPaymentProvider(config: Config): PaymentProvider {
+  const { apiKey, baseUrl, timeoutMs } = config.asaas;
+  return apiKey ? createAsaasProvider({ apiKey, baseUrl, timeoutMs }) : createLocalProvider(config.pix);
+}
+
+async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  app.decorate(
+    'payments',
+    createPaymentsService({
+      db: app.db,
+      now: app.now,
+      log: app.log,
+      orders: app.orders,
+      provider: createPaymentProvider(config),
+      webhookToken: config.asaas.webhookToken,
+    }),
+  );
+}
+
+export default fp(paymentsPlugin, { name: 'payments', dependencies: ['database', 'orders'] });

@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments, type OrderStatus, type Payment } from '../../db/schema';
+import { retryTransient } from '../orders/transient';
+import type { PixBuyer, PixCharge } from './provider';
+
+/**
+ * A payment record's life: `pending` (the order's payable Pix; at most one per order), `superseded` (a newer Pix
+ * replaced it), `received` (its money arrived), `deleted` (the provider withdrew it), `refunded` (its money went
+ * back).
+ */
+export type PaymentStatus = 'pending' | 'superseded' | 'received' | 'deleted' | 'refunded';
+
+export async function findActivePayment(db: Db, orderId: string): Promise<Payment | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending' satisfies PaymentStatus)))
+    .limit(1);
+  return payment;
+}
+
+export async function findPaymentByProviderId(
+  db: Db,
+  providerPaymentId: string,
+): Promise<Payment | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .limit(1);
+  return payment;
+}
+
+export type PixStored = { stored: true } | { stored: false; status: OrderStatus };
+
+interface PixUpdate {
+  orderId: string;
+  buyer: PixBuyer;
+  now: Date;
+}
+
+/**
+ * Runs `write` with the order row locked, only while the order is still pending, and stores the payer's CPF/CNPJ
+ * and phone on it in the same transaction. Locking the order serializes two Pix generations of one order (and a
+ * webhook paying it), so the previous Pix is superseded before the new one is inserted.
+ */
+function withPendingOrder(db: Db, update: PixUpdate, write: (tx: Db) => Promise<void>): Promise<PixStored> {
+  return retryTransient(() =>
+    db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, update.orderId))
+        .for('update');
+      if (!order || order.status !== 'pending')
+        return { stored: false, status: order?.status ?? 'cancelled' };
+      await write(tx);
+      await tx
+        .update(orders)
+        .set({ buyerCpfCnpj: update.buyer.cpfCnpj, buyerPhone: update.buyer.phone, updatedAt: update.now })
+        .where(eq(orders.id, update.orderId));
+      return { stored: true } as const;
+    }),
+  );
+}
+
+/** Records a new Pix as the order's payable one, superseding the previous one. */
+export function storeNewPix(
+  db: Db,
+  update: PixUpdate & { provider: string; valueCents: number; charge: PixCharge },
+): Promise<PixStored> {
+  const { charge, now } = update;
+  return withPendingOrder(db, update, async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: 'superseded' satisfies PaymentStatus, updatedAt: now })
+      .where(
+        and(eq(payments.orderId, update.orderId), eq(payments.status, 'pending' satisfies PaymentStatus)),
+      );
+    const active = {
+      status: 'pending' satisfies PaymentStatus,
+      copiaECola: charge.copiaECola,
+      qrCodeBase64: charge.qrCodeBase64,
+      expiresAt: charge.expiracao,
+      updatedAt: now,
+    };
+    await tx
+      .insert(payments)
+      .values({
+        ...active,
+        orderId: update.orderId,
+        provider: update.provider,
+        providerPaymentId: charge.paymentId,
+        valueCents: update.valueCents,
+        createdAt: now,
+      })
+      // Asaas may hand back a charge recorded before (its creation had timed out on our side): it is the active one again.
+      .onConflictDoUpdate({ target: payments.providerPaymentId, set: active });
+  });
+}
+
+/** Offers the order's payable Pix again with a new deadline. */
+export function reuseActivePix(
+  db: Db,
+  update: PixUpdate & { paymentRowId: string; expiracao: Date },
+): Promise<PixStored> {
+  return withPendingOrder(db, update, async (tx) => {
+    await tx
+      .update(payments)
+      .set({ expiresAt: update.expiracao, updatedAt: update.now })
+      .where(eq(payments.id, update.paymentRowId));
+  });
+}

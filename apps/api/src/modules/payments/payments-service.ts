@@ -1,0 +1,185 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Schemas } from '@bilheteria/api-client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Order, User } from '../../db/schema';
+import { HttpError, messages } from '../../http/errors';
+import { centsToReais, reaisToCents } from '../orders/money';
+import { orderMessages } from '../orders/order-rules';
+import { findOrder } from '../orders/orders-repository';
+import type { OrdersService } from '../orders/orders-service';
+import { checkBuyer } from './buyer';
+import { paymentMessages } from './messages';
+import {
+  findActivePayment,
+  findPaymentByProviderId,
+  reuseActivePix,
+  storeNewPix,
+  type PixStored,
+} from './payments-repository';
+import { pixDeadline, type PaymentProvider } from './provider';
+import { processPaymentEvent } from './webhook';
+
+export interface PaymentsService {
+  readonly provider: PaymentProvider;
+  createPix(user: User, input: Schemas['PixInput']): Promise<Schemas['PixCharge']>;
+  orderPayment(user: User, orderId: string): Promise<Schemas['OrderPayment']>;
+  webhook(token: string | undefined, event: Schemas['AsaasWebhookEvent']): Promise<Schemas['WebhookAck']>;
+  confirmLocal(user: User, paymentId: string): Promise<Schemas['LocalConfirmResult']>;
+}
+
+export interface PaymentsDependencies {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  orders: OrdersService;
+  provider: PaymentProvider;
+  webhookToken: string;
+}
+
+/** Constant-time comparison of equal-length digests: neither the length nor a prefix of the token leaks. */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given ?? ''), digest(expected)) && given !== undefined;
+}
+
+function notPayable(status: Order['status']): HttpError {
+  const message =
+    status === 'paid'
+      ? paymentMessages.orderPaid
+      : status === 'expired'
+        ? paymentMessages.orderExpired
+        : paymentMessages.orderCancelled;
+  return new HttpError(409, message, 'ORDER_NOT_PENDING');
+}
+
+const toPixCharge = (
+  charge: { paymentId: string; qrCodeBase64: string; copiaECola: string; expiracao: Date },
+  provider: PaymentProvider['name'],
+) => ({
+  paymentId: charge.paymentId,
+  qrCodeBase64: charge.qrCodeBase64,
+  copiaECola: charge.copiaECola,
+  expiracao: charge.expiracao.toISOString(),
+  provider,
+});
+
+export function createPaymentsService(deps: PaymentsDependencies): PaymentsService {
+  const { db, now, orders, provider } = deps;
+
+  const ensureStored = (stored: PixStored) => {
+    if (!stored.stored) throw notPayable(stored.status);
+  };
+
+  return {
+    provider,
+
+    async createPix(user, input) {
+      const buyer = checkBuyer({
+        name: input.nomeVaqueiro,
+        email: input.email,
+        cpfCnpj: input.cpfCnpj,
+        phone: input.phone,
+      });
+      const order = await orders.accessibleOrder(user, input.pedidoId, { ownerOnly: true });
+      if (input.eventoid !== undefined && input.eventoid.toLowerCase() !== order.eventId)
+        throw new HttpError(400, paymentMessages.eventMismatch);
+      if (order.status !== 'pending') throw notPayable(order.status);
+      const total = reaisToCents(input.totalPedido);
+      if (total === null) throw new HttpError(400, orderMessages.invalidAmount('totalPedido'));
+      if (total !== order.totalCents) throw new HttpError(409, paymentMessages.totalChanged, 'TOTAL_CHANGED');
+      if (order.totalCents === 0) throw new HttpError(409, paymentMessages.nothingToPay);
+
+      const at = now();
+      const pixOrder = { id: order.id, totalCents: order.totalCents, expiresAt: order.expiresAt };
+      if (provider.reusesActiveCharge) {
+        const active = await findActivePayment(db, order.id);
+        if (active && active.valueCents === order.totalCents) {
+          const expiracao = pixDeadline(at, pixOrder);
+          ensureStored(
+            await reuseActivePix(db, {
+              orderId: order.id,
+              buyer,
+              now: at,
+              paymentRowId: active.id,
+              expiracao,
+            }),
+          );
+          return toPixCharge({ ...active, paymentId: active.providerPaymentId, expiracao }, provider.name);
+        }
+      }
+
+      const charge = await provider.createPix(pixOrder, buyer, at);
+      const stored = await storeNewPix(db, {
+        orderId: order.id,
+        buyer,
+        now: at,
+        provider: provider.name,
+        valueCents: order.totalCents,
+        charge,
+      });
+      if (!stored.stored) {
+        // Paid or expired while the charge was being created: withdraw it so it cannot be paid as well.
+        await provider
+          .cancelPix(charge.paymentId)
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, paymentId: charge.paymentId }, 'Pix não cancelado'),
+          );
+      }
+      ensureStored(stored);
+      return toPixCharge(charge, provider.name);
+    },
+
+    async orderPayment(user, orderId) {
+      const order = await orders.accessibleOrder(user, orderId);
+      const active = order.status === 'pending' ? await findActivePayment(db, order.id) : undefined;
+      return {
+        status: order.status,
+        pix: active
+          ? {
+              paymentId: active.providerPaymentId,
+              base64: active.qrCodeBase64,
+              copiaECola: active.copiaECola,
+              expiracao: (active.expiresAt ?? order.expiresAt).toISOString(),
+              provider: active.provider === 'asaas' ? ('asaas' as const) : ('local' as const),
+            }
+          : null,
+      };
+    },
+
+    async webhook(token, body) {
+      if (!sameSecret(token, deps.webhookToken))
+        throw new HttpError(401, paymentMessages.invalidWebhookToken, 'INVALID_WEBHOOK_TOKEN');
+      const result = await processPaymentEvent(db, provider.parseWebhook(body), body, provider.name, now());
+      deps.log.info({ eventId: body.id, type: body.event, ...result }, 'webhook de pagamento');
+      return { received: true };
+    },
+
+    async confirmLocal(user, paymentId) {
+      if (provider.name !== 'local') throw new HttpError(404, messages.routeNotFound);
+      const payment = await findPaymentByProviderId(db, paymentId);
+      if (!payment || payment.provider !== 'local') throw new HttpError(404, paymentMessages.paymentNotFound);
+      const order = await orders.accessibleOrder(user, payment.orderId).catch((error: unknown) => {
+        throw error instanceof HttpError && error.statusCode === 404
+          ? new HttpError(404, paymentMessages.paymentNotFound)
+          : error;
+      });
+      // What Asaas would send for this charge, through the webhook's own code path.
+      const event: Schemas['AsaasWebhookEvent'] = {
+        id: `evt_local_${payment.providerPaymentId}`,
+        event: 'PAYMENT_RECEIVED',
+        payment: {
+          object: 'payment',
+          id: payment.providerPaymentId,
+          externalReference: order.id,
+          value: centsToReais(payment.valueCents),
+          status: 'RECEIVED',
+          billingType: 'PIX',
+        },
+      };
+      await processPaymentEvent(db, provider.parseWebhook(event), event, provider.name, now());
+      const after = await findOrder(db, order.id);
+      return { status: after?.status ?? order.status };
+    },
+  };
+}

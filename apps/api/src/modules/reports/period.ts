@@ -1,0 +1,70 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { HttpError } from '../../http/errors';
+
+/*
+ * The period of a report: whole days of America/Sao_Paulo, both ends included, as YYYY-MM-DD. Calendar
+ * arithmetic is done on day numbers (days since 1970-01-01), which has no time zone and no daylight saving to
+ * trip on; the time zone only matters for "today" (here) and for the instants a day spans (in SQL).
+ */
+
+export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+/** Without `from`, the period starts this many days before `to` (spec §9: "últimos 30 dias"). */
+export const DEFAULT_PERIOD_DAYS = 30;
+/** Longest period, in days, both ends included: a year, leap or not; nobody needs a century of zero days. */
+export const MAX_PERIOD_DAYS = 366;
+
+export const periodMessages = {
+  invalidFrom: 'Data inicial inválida. Use o formato AAAA-MM-DD.',
+  invalidTo: 'Data final inválida. Use o formato AAAA-MM-DD.',
+  fromAfterTo: 'A data inicial deve ser anterior ou igual à data final.',
+  tooLong: `Período máximo: ${MAX_PERIOD_DAYS} dias.`,
+} as const;
+
+export interface ReportPeriod {
+  /** First day, YYYY-MM-DD (São Paulo), included. */
+  from: string;
+  /** Last day, YYYY-MM-DD (São Paulo), included. */
+  to: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a YYYY-MM-DD calendar date, or null when it is not one (2025-02-30, "ontem"). */
+export function dayNumber(day: string): number | null {
+  const match = ISO_DAY.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, date);
+  const check = new Date(time);
+  // Date.UTC rolls 02-30 over into March and maps years 0-99 to 1900-1999: a round trip catches both.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date)
+    return null;
+  return time / DAY_MS;
+}
+
+/** The YYYY-MM-DD of a day number. */
+export function dayString(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date in São Paulo at the instant `now`. */
+export function saoPauloToday(now: Date): string {
+  return format(now, 'yyyy-MM-dd', { in: tz(REPORT_TIME_ZONE) });
+}
+
+/**
+ * The period a report covers. `to` defaults to today (São Paulo) and `from` to 30 days before `to` — with
+ * neither, [today − 30, today]. Throws a 400 for a date that does not exist, `from` after `to`, or a period
+ * longer than MAX_PERIOD_DAYS.
+ */
+export function resolvePeriod(query: { from?: string; to?: string }, now: Date): ReportPeriod {
+  const to = query.to === undefined ? dayNumber(saoPauloToday(now)) : dayNumber(query.to);
+  if (to === null) throw new HttpError(400, periodMessages.invalidTo);
+  const from = query.from === undefined ? to - DEFAULT_PERIOD_DAYS : dayNumber(query.from);
+  if (from === null) throw new HttpError(400, periodMessages.invalidFrom);
+  if (from > to) throw new HttpError(400, periodMessages.fromAfterTo);
+  if (to - from + 1 > MAX_PERIOD_DAYS) throw new HttpError(400, periodMessages.tooLong);
+  return { from: dayString(from), to: dayString(to) };
+}

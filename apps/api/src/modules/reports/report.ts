@@ -1,0 +1,74 @@
+import type { components } from '@bilheteria/api-client';
+import type { User } from '../../db/schema';
+import type { ReportPeriod } from './period';
+import type { ReportDayRow, ReportEvent, ReportLotRow, ReportOrderRow, ReportTotalsRow } from './repository';
+
+/* Pure rules and wire shapes of the sales reports: who may read them, and cents → reais. */
+
+type Schemas = components['schemas'];
+
+export const reportMessages = {
+  eventNotFound: 'Evento não encontrado.',
+} as const;
+
+/** An event's reports belong to its organizer and to ADMINs; anyone else is told the event does not exist. */
+export function canReadReports(user: Pick<User, 'id' | 'role'>, event: Pick<ReportEvent, 'organizerId'>) {
+  return user.role === 'ADMIN' || event.organizerId === user.id;
+}
+
+/** Integer cents → reais on the wire (2 decimals). */
+export const toReais = (cents: number): number => cents / 100;
+
+export function toSummaryDto(
+  event: ReportEvent,
+  totals: ReportTotalsRow,
+  lots: ReportLotRow[],
+  period: ReportPeriod,
+): Schemas['ReportSummary'] {
+  return {
+    event: {
+      title: event.title,
+      startDate: event.startDate?.toISOString() ?? null,
+      city: event.city,
+    },
+    totals: {
+      ordersPaid: totals.ordersPaid,
+      tickets: totals.ticketsSold,
+      revenue: toReais(totals.revenueCents),
+    },
+    byLot: lots.map((lot) => ({
+      ticketTypeId: lot.ticketTypeId,
+      name: lot.name,
+      price: toReais(lot.priceCents),
+      plannedQuantity: lot.quantity,
+      officialSold: lot.sold,
+      soldPaid: lot.soldPaid,
+      revenuePaid: toReais(lot.revenuePaidCents),
+      // `sold` never exceeds `quantity` (a CHECK constraint); the floor guards the wire contract anyway.
+      remaining: Math.max(0, lot.quantity - lot.sold),
+    })),
+    from: period.from,
+    to: period.to,
+  };
+}
+
+export function toDailyDto(days: ReportDayRow[], period: ReportPeriod): Schemas['ReportDaily'] {
+  return {
+    daily: days.map((day) => ({ day: day.day, tickets: day.tickets, revenue: toReais(day.revenueCents) })),
+    from: period.from,
+    to: period.to,
+  };
+}
+
+export function toReportOrderDto(order: ReportOrderRow): Schemas['ReportOrder'] {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    total: toReais(order.totalCents),
+    items: order.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: toReais(item.unitPriceCents),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { requireUser } from '../auth/guards';
+import type { OperationHandlers } from '../operations';
+
+export const ticketHandlers = {
+  async getOrderTickets(request) {
+    return request.server.tickets.orderTickets(requireUser(request), request.params.id);
+  },
+
+  async getTicketQr(request, reply) {
+    const png = await request.server.tickets.rotatingQrPng(request.params.code);
+    // The image changes every minute and is a credential: never cached, by the browser or on the way.
+    return reply.header('cache-control', 'no-store').type('image/png').send(png);
+  },
+
+  async getTicketPdf(request, reply) {
+    const { fileName, content } = await request.server.tickets.pdf(request.params.code);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .type('application/pdf')
+      .send(content);
+  },
+
+  async scanTicket(request) {
+    return request.server.tickets.scan(requireUser(request), request.body.code);
+  },
+} satisfies OperationHandlers;

@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { PrintableTicket } from './tickets-repository';
+import { eventPlace, eventWhenLines } from './ticket-text';
+
+/*
+ * One A4 page per ticket. The QR code carries the ticket's STATIC signed token (a printed page cannot rotate);
+ * it is drawn as vector squares, so it stays sharp at any print resolution, 6 cm wide (scanners need ≥ 4 cm).
+ */
+
+export interface PdfFonts {
+  regular: string;
+  bold: string;
+  mono: string;
+  /** Whether the fonts are embedded TrueType files (every pt-BR character) or the standard PDF Helvetica. */
+  embedded: boolean;
+}
+
+const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
+
+/** DejaVu Sans (Debian's fonts-dejavu-core) when installed; else the PDF standard fonts. */
+export function findPdfFonts(directory = DEJAVU_DIR): PdfFonts {
+  const regular = path.join(directory, 'DejaVuSans.ttf');
+  const bold = path.join(directory, 'DejaVuSans-Bold.ttf');
+  const mono = path.join(directory, 'DejaVuSansMono.ttf');
+  if ([regular, bold, mono].every((file) => existsSync(file))) return { regular, bold, mono, embedded: true };
+  return { regular: 'Helvetica', bold: 'Helvetica-Bold', mono: 'Courier', embedded: false };
+}
+
+const CM = 72 / 2.54;
+const QR_SIZE = 6 * CM;
+const MARGIN = 2 * CM;
+const INK = '#111827';
+const MUTED = '#4b5563';
+const ACCENT = '#4f46e5';
+
+/** The QR code of `text` as filled squares, `size` points wide, with its top-left corner at (x, y). */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quietZone = 2;
+  const cell = size / (modules.size + 2 * quietZone);
+  doc.save();
+  doc.rect(x, y, size, size).fill('#ffffff');
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) {
+        // A hair of overlap so viewers do not show seams between neighbouring squares.
+        doc.rect(x + (col + quietZone) * cell, y + (row + quietZone) * cell, cell + 0.05, cell + 0.05);
+      }
+    }
+  }
+  doc.fill('#000000');
+  doc.restore();
+}
+
+export interface TicketPdfInput {
+  ticket: PrintableTicket;
+  /** What the QR code encodes: the static token. */
+  qrText: string;
+  fonts: PdfFonts;
+}
+
+/** The ticket's PDF, whole in memory (a page is a few kilobytes plus the embedded font subset). */
+export function renderTicketPdf({ ticket, qrText, fonts }: TicketPdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `Ingresso — ${ticket.event.title}`,
+      Author: 'Bilheteria',
+      Subject: `${ticket.ticketTypeName} — ${ticket.attendeeName}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('mono', fonts.mono);
+
+  const width = doc.page.width - 2 * MARGIN;
+  const left = MARGIN;
+
+  doc.font('bold').fontSize(11).fillColor(ACCENT).text('BILHETERIA · INGRESSO', left, MARGIN, {
+    characterSpacing: 1,
+  });
+  doc.moveDown(0.8);
+  doc.font('bold').fontSize(24).fillColor(INK).text(ticket.event.title, { width });
+  doc.moveDown(0.4);
+  doc.font('regular').fontSize(13).fillColor(INK);
+  for (const line of eventWhenLines(ticket.event)) doc.text(line, { width });
+  const place = eventPlace(ticket.event);
+  if (place) doc.text(place, { width });
+
+  doc.moveDown(1);
+  const ruleY = doc.y;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(0.8)
+    .strokeColor('#d1d5db')
+    .stroke();
+  doc.moveDown(1);
+
+  const field = (label: string, value: string, font: 'regular' | 'bold' | 'mono' = 'bold') => {
+    doc.font('regular').fontSize(10).fillColor(MUTED).text(label.toUpperCase(), left, doc.y, {
+      width,
+      characterSpacing: 0.5,
+    });
+    doc.font(font).fontSize(15).fillColor(INK).text(value, { width });
+    doc.moveDown(0.6);
+  };
+  field('Participante', ticket.attendeeName);
+  field('Ingresso', ticket.ticketTypeName);
+  field('Código', ticket.code, 'mono');
+
+  doc.moveDown(0.6);
+  const qrY = doc.y;
+  drawQr(doc, qrText, left + (width - QR_SIZE) / 2, qrY, QR_SIZE);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(
+      'Apresente este QR code na entrada do evento, impresso ou na tela do celular. Ele vale um único acesso: ' +
+        'não compartilhe nem publique este ingresso.',
+      left,
+      qrY + QR_SIZE + 0.6 * CM,
+      { width, align: 'center' },
+    );
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,285 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import {
+  attendees,
+  checkIns,
+  events,
+  orders,
+  tickets,
+  ticketTypes,
+  type Event,
+  type Order,
+  type ScanResult,
+} from '../../db/schema';
+
+export type OrderWithEvent = {
+  order: Pick<Order, 'id' | 'buyerId' | 'status' | 'createdAt'>;
+  event: Pick<
+    Event,
+    | 'id'
+    | 'title'
+    | 'image'
+    | 'eventDate'
+    | 'startDate'
+    | 'venue'
+    | 'city'
+    | 'state'
+    | 'gatesOpenTime'
+    | 'showStartTime'
+  >;
+};
+
+export async function findOrderWithEvent(db: Db, orderId: string): Promise<OrderWithEvent | undefined> {
+  const [row] = await db
+    .select({
+      order: { id: orders.id, buyerId: orders.buyerId, status: orders.status, createdAt: orders.createdAt },
+      event: {
+        id: events.id,
+        title: events.title,
+        image: events.image,
+        eventDate: events.eventDate,
+        startDate: events.startDate,
+        venue: events.venue,
+        city: events.city,
+        state: events.state,
+        gatesOpenTime: events.gatesOpenTime,
+        showStartTime: events.showStartTime,
+      },
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+export interface OrderTicketRow {
+  id: string;
+  code: string;
+  ticketTypeName: string;
+  attendeeName: string;
+  checkedInAt: Date | null;
+}
+
+/** The order's tickets in the order its attendees were named at checkout. */
+export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRow[]> {
+  return db
+    .select({
+      id: tickets.id,
+      code: tickets.code,
+      ticketTypeName: ticketTypes.name,
+      attendeeName: tickets.attendeeName,
+      checkedInAt: checkIns.at,
+    })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
+    .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id))
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(asc(attendees.idx), asc(tickets.id));
+}
+
+export async function ticketExists(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.code, code)).limit(1);
+  return row !== undefined;
+}
+
+export interface PrintableTicket {
+  code: string;
+  attendeeName: string;
+  ticketTypeName: string;
+  event: Pick<Event, 'title' | 'eventDate' | 'venue' | 'city' | 'state' | 'gatesOpenTime' | 'showStartTime'>;
+}
+
+/** What the PDF prints about a ticket. */
+export async function findPrintableTicket(db: Db, code: string): Promise<PrintableTicket | undefined> {
+  const [row] = await db
+    .select({
+      code: tickets.code,
+      attendeeName: tickets.attendeeName,
+      ticketTypeName: ticketTypes.name,
+      event: {
+        title: events.title,
+        eventDate: events.eventDate,
+        venue: events.venue,
+        city: events.city,
+        state: events.state,
+        gatesOpenTime: events.gatesOpenTime,
+        showStartTime: events.showStartTime,
+      },
+    })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(eq(tickets.code, code))
+    .limit(1);
+  return row;
+}
+
+/** What the token check concluded before the database is asked: only `valid` may check a ticket in. */
+export type TokenVerdict = 'valid' | Extract<ScanResult, 'invalid' | 'expired'>;
+
+export interface ScanAttempt {
+  /** The ticket code the scanned text claims (also for a forged or expired token), if it has one. */
+  code: string | null;
+  token: TokenVerdict;
+  scannerId: string;
+  scannerIsAdmin: boolean;
+  at: Date;
+}
+
+export interface ScannedTicket {
+  id: string;
+  code: string;
+  ticketTypeName: string;
+  attendeeName: string;
+  attendeeEmail: string;
+  event: { id: string; title: string; eventDate: Date | null; venue: string | null; city: string | null };
+}
+
+export interface ScanRecord {
+  result: ScanResult;
+  /** Present when the code matched a ticket. */
+  ticket: ScannedTicket | undefined;
+  /**
+   * When the ticket was checked in: by this scan (`checked_in`), or earlier (`already_used`; undefined only when
+   * a concurrent scan won in the very same instant — read it with `findCheckInTime`).
+   */
+  checkedInAt: Date | undefined;
+}
+
+interface ScanRow extends Record<string, unknown> {
+  result: ScanResult;
+  ticket_id: string | null;
+  code: string | null;
+  ticket_type_name: string | null;
+  attendee_name: string | null;
+  attendee_email: string | null;
+  event_id: string | null;
+  event_title: string | null;
+  event_date: Date | string | null;
+  venue: string | null;
+  city: string | null;
+  checked_in_at: Date | string | null;
+  previous_check_in_at: Date | string | null;
+}
+
+const toDate = (value: Date | string | null): Date | undefined =>
+  value === null ? undefined : value instanceof Date ? value : new Date(value);
+
+/*
+ * One scan at the door, in ONE statement (one round trip, one implicit transaction): find the ticket and its
+ * event, decide, log the attempt in `scans` and, when admitted, insert the check-in referencing that log row.
+ *
+ * Exactly once is the database's job: `check_ins.ticket_id` is unique and the insert is ON CONFLICT DO NOTHING,
+ * so of any number of concurrent scans (in any number of API processes) one inserts and the others find the
+ * conflict. The log row's result says which (`checked_in` or `already_used`). The check-in references the log
+ * row inserted by a sibling CTE: foreign keys are checked at the end of the statement.
+ *
+ * $1 claimed ticket code (null when unreadable), $2 token verdict, $3 scanner id, $4 scanner is ADMIN, $5 instant.
+ */
+const scanStatement = `
+  with ticket as materialized (
+    select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email,
+           tt.name as ticket_type_name, o.status as order_status, e.organizer_id,
+           e.title as event_title, e.event_date, e.venue, e.city
+    from tickets t
+    join orders o on o.id = t.order_id
+    join events e on e.id = t.event_id
+    join ticket_types tt on tt.id = t.ticket_type_id
+    join attendees a on a.id = t.attendee_id
+    where t.code = $1::text
+  ),
+  verdict as materialized (
+    select gen_random_uuid() as scan_id, ticket.*,
+      case
+        when $2::text <> 'valid' then $2::text
+        when ticket.id is null then 'not_found'
+        when not ($4::boolean or ticket.organizer_id = $3::uuid) then 'forbidden'
+        when ticket.order_status <> 'paid' then 'unpaid'
+        else 'admit'
+      end as verdict
+    from (select 1) as one left join ticket on true
+  ),
+  previous as (
+    select c.at from check_ins c join verdict v on c.ticket_id = v.id
+  ),
+  check_in as (
+    insert into check_ins (ticket_id, scanned_by, scan_id, at)
+    select v.id, $3::uuid, v.scan_id, $5::timestamptz
+    from verdict v where v.verdict = 'admit'
+    on conflict (ticket_id) do nothing
+    returning at
+  ),
+  scan as (
+    insert into scans (id, ticket_id, event_id, scanned_by, result, at)
+    select v.scan_id, v.id, v.event_id, $3::uuid,
+      case
+        when v.verdict <> 'admit' then v.verdict
+        when exists (select 1 from check_in) then 'checked_in'
+        else 'already_used'
+      end,
+      $5::timestamptz
+    from verdict v
+    returning result
+  )
+  select scan.result, v.id as ticket_id, v.code, v.ticket_type_name, v.attendee_name, v.attendee_email,
+         v.event_id, v.event_title, v.event_date, v.venue, v.city,
+         (select at from check_in) as checked_in_at,
+         (select at from previous) as previous_check_in_at
+  from verdict v cross join scan`;
+
+/**
+ * Runs the scan statement. On PostgreSQL it is a named prepared statement: planning this CTE costs more than
+ * executing it, and the door is the one hot path where that matters.
+ */
+async function runScanStatement(database: Database, values: unknown[]): Promise<ScanRow[]> {
+  if (database.kind === 'postgres') {
+    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v1', text: scanStatement, values }))
+      .rows;
+  }
+  return (await database.client.query<ScanRow>(scanStatement, values)).rows;
+}
+
+export async function recordScan(database: Database, attempt: ScanAttempt): Promise<ScanRecord> {
+  const [row] = await runScanStatement(database, [
+    attempt.code,
+    attempt.token,
+    attempt.scannerId,
+    attempt.scannerIsAdmin,
+    attempt.at.toISOString(),
+  ]);
+  if (!row) throw new Error('scan não registrado');
+  const ticket: ScannedTicket | undefined =
+    row.ticket_id === null
+      ? undefined
+      : {
+          id: row.ticket_id,
+          code: row.code!,
+          ticketTypeName: row.ticket_type_name!,
+          attendeeName: row.attendee_name!,
+          attendeeEmail: row.attendee_email!,
+          event: {
+            id: row.event_id!,
+            title: row.event_title!,
+            eventDate: toDate(row.event_date) ?? null,
+            venue: row.venue,
+            city: row.city,
+          },
+        };
+  return {
+    result: row.result,
+    ticket,
+    checkedInAt: toDate(row.checked_in_at) ?? toDate(row.previous_check_in_at),
+  };
+}
+
+/** The check-in time of a ticket (a new statement: it sees a check-in committed by a concurrent scan). */
+export async function findCheckInTime(db: Db, ticketId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: checkIns.at })
+    .from(checkIns)
+    .where(eq(checkIns.ticketId, ticketId))
+    .limit(1);
+  return row?.at;
+}

@@ -1,0 +1,195 @@
+/**
+ * Door check-in: 20 lanes scanning at once against the real server on PostgreSQL. Every request carries a
+ * DIFFERENT valid rotating token, so each one is a real first check-in (lookup + scan log + check-in insert).
+ * Then the "already used" path: the same tickets scanned again. Paid tickets are bulk-inserted with SQL.
+ * Goal: ≥ 1,000 scans/s and p99 < 20 ms.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { rotatingToken } from '../../apps/api/src/modules/tickets/tokens';
+import { startServer } from '../../tests/e2e/support/server';
+import { load, type LoadFigures } from '../lib/load';
+import type { Scenario } from '../run';
+
+const TICKETS = 30_000;
+const LANES = 20;
+/** First check-ins measured (the rest of the tickets warm the server up and feed the "already used" run). */
+const FIRST_SCANS = 24_000;
+const WARM_UP = 2_000;
+const ALREADY_USED_SCANS = 5_000;
+const TICKET_SECRET = 'bench-ticket-secret-bench-ticket-secret-0001';
+
+async function seed(databaseUrl: string, organizerId: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const {
+      rows: [event],
+    } = await client.query<{ id: string }>(
+      `insert into events (organizer_id, status, title, venue, city, state, event_date)
+       values ($1, 'published', 'Festival da Portaria', 'Arena', 'São Paulo', 'SP', now() + interval '1 day')
+       returning id`,
+      [organizerId],
+    );
+    const {
+      rows: [type],
+    } = await client.query<{ id: string }>(
+      `insert into ticket_types (event_id, name, category, price_cents, quantity, sold)
+       values ($1, 'PISTA — Lote 1 — Inteira', 'PISTA', 8000, $2, $2) returning id`,
+      [event!.id, TICKETS],
+    );
+    // One paid order per ticket, each with its attendee, as the payment webhook leaves them.
+    const orderIds = Array.from({ length: TICKETS }, () => randomUUID());
+    const attendeeIds = Array.from({ length: TICKETS }, () => randomUUID());
+    const codes = Array.from({ length: TICKETS }, () => randomBytes(16).toString('base64url'));
+    await client.query(
+      `insert into orders (id, buyer_id, event_id, status, subtotal_cents, total_cents, expires_at, paid_at)
+       select id, $2, $3, 'paid', 8000, 8000, now(), now() from unnest($1::uuid[]) as id`,
+      [orderIds, organizerId, event!.id],
+    );
+    await client.query(
+      `insert into attendees (id, order_id, ticket_type_id, idx, name, email)
+       select a.id, a.order_id, $3, 0, 'Participante ' || a.n, 'participante' || a.n || '@example.com'
+       from unnest($1::uuid[], $2::uuid[]) with ordinality as a(id, order_id, n)`,
+      [attendeeIds, orderIds, type!.id],
+    );
+    await client.query(
+      `insert into tickets (order_id, attendee_id, ticket_type_id, event_id, code, attendee_name)
+       select t.order_id, t.attendee_id, $4, $5, t.code, 'Participante ' || t.n
+       from unnest($1::uuid[], $2::uuid[], $3::text[]) with ordinality as t(order_id, attendee_id, code, n)`,
+      [orderIds, attendeeIds, codes, type!.id, event!.id],
+    );
+    await client.query('vacuum analyze orders, attendees, tickets, events, ticket_types, users');
+    return codes;
+  } finally {
+    await client.end();
+  }
+}
+
+/** autocannon over `codes`, one per request, each as the rotating token of the moment it is sent. */
+function scanLoad(api: string, token: string, codes: string[]): Promise<LoadFigures> {
+  let next = 0;
+  return load({
+    url: `${api}/tickets/scan`,
+    connections: LANES,
+    amount: codes.length,
+    requests: [
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          const code = codes[next++ % codes.length]!;
+          return {
+            ...request,
+            body: JSON.stringify({ code: rotatingToken(TICKET_SECRET, code, new Date()) }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+const scenario: Scenario = {
+  name: 'scan',
+  description: `door check-in at ${LANES} concurrent lanes, each request a different valid rotating QR (PostgreSQL)`,
+  async run() {
+    process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+    const server = await startServer({
+      database: 'postgres',
+      seedDemo: false,
+      env: { LOG_LEVEL: 'warn', TICKET_SECRET },
+    });
+    try {
+      const api = `${server.url}/api`;
+      const credentials = {
+        name: 'Organizadora',
+        email: 'bench-scan@example.com',
+        password: 'senha-segura-123',
+      };
+      const registered = await fetch(`${api}/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      const { _id: organizerId } = (await registered.json()) as { _id: string };
+      const loggedIn = await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+      });
+      const { token } = (await loggedIn.json()) as { token: string };
+      if (!registered.ok || !loggedIn.ok)
+        throw new Error(`login: ${registered.status} ${loggedIn.status} ${token}`);
+
+      const codes = await seed(server.databaseUrl!, organizerId);
+      // One scan by hand first: a load run of refusals would measure nothing.
+      const probe = await fetch(`${api}/tickets/scan`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: rotatingToken(TICKET_SECRET, codes.pop()!, new Date()) }),
+      });
+      if (probe.status !== 200) throw new Error(`scan answered ${probe.status}: ${await probe.text()}`);
+      // References measured in the same run, on the same machine load: HTTP + one trivial query (health), and
+      // HTTP + the bearer check every scan pays (JWT verification + loading the user).
+      const health = await load({ url: `${api}/health`, connections: LANES, duration: 5 });
+      const me = await load({
+        url: `${api}/auth/me`,
+        connections: LANES,
+        duration: 5,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const warmUp = codes.slice(0, WARM_UP);
+      const measured = codes.slice(WARM_UP, WARM_UP + FIRST_SCANS);
+      await scanLoad(api, token, warmUp);
+      const firstCheckIn = await scanLoad(api, token, measured);
+      const alreadyUsed = await scanLoad(api, token, measured.slice(0, ALREADY_USED_SCANS));
+
+      const client = new pg.Client({ connectionString: server.databaseUrl });
+      await client.connect();
+      const {
+        rows: [counts],
+      } = await client.query<{ check_ins: number; duplicates: number; scans: number }>(
+        `select (select count(*)::int from check_ins) as check_ins,
+                (select count(*)::int from (select ticket_id from check_ins group by ticket_id having count(*) > 1) d)
+                  as duplicates,
+                (select count(*)::int from scans) as scans`,
+      );
+      await client.end();
+
+      return {
+        lanes: LANES,
+        tickets: TICKETS,
+        firstCheckIn: {
+          scansPerSecond: firstCheckIn.requestsPerSecond,
+          p50Ms: firstCheckIn.p50Ms,
+          p99Ms: firstCheckIn.p99Ms,
+          requests: firstCheckIn.requests,
+          non2xx: firstCheckIn.non2xx,
+          errors: firstCheckIn.errors,
+        },
+        alreadyUsed: {
+          scansPerSecond: alreadyUsed.requestsPerSecond,
+          p50Ms: alreadyUsed.p50Ms,
+          p99Ms: alreadyUsed.p99Ms,
+          requests: alreadyUsed.requests,
+          // Every one of these must be a 409.
+          non2xx: alreadyUsed.non2xx,
+          errors: alreadyUsed.errors,
+        },
+        reference: {
+          healthPerSecond: health.requestsPerSecond,
+          healthP99Ms: health.p99Ms,
+          authMePerSecond: me.requestsPerSecond,
+          authMeP99Ms: me.p99Ms,
+        },
+        checkIns: counts!.check_ins,
+        duplicateCheckIns: counts!.duplicates,
+        scansLogged: counts!.scans,
+      };
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+export default scenario;
