@@ -21,18 +21,21 @@ describe.each(databaseKinds())('auth journey in Chromium (%s)', (database) => {
     const email = `Maria.${Date.now()}@Example.com`;
 
     await page.goto(`${server.url}/register?next=${encodeURIComponent('/organizer')}`);
-    await page.getByLabel('Nome').fill('Maria da Silva');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha').fill('segredo-forte-123');
-    await page.getByRole('button', { name: 'Criar conta' }).click();
+    const register = page.getByRole('form', { name: 'Cadastrar' });
+    await register.getByLabel('Nome').fill('Maria da Silva');
+    await register.getByLabel('E-mail').fill(email);
+    await register.getByLabel('Senha').fill('segredo-forte-123');
+    await register.getByRole('button', { name: 'Criar conta' }).click();
 
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/organizer');
 
-    // The e-mail is trimmed and lower-cased by the server, so any casing logs in.
-    await page.getByLabel('E-mail').fill(`  ${email.toUpperCase()} `);
-    await page.getByLabel('Senha').fill('segredo-forte-123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    // The e-mail is trimmed and lower-cased by the server, so any casing logs in. The login form is
+    // scoped by name: the register form (same labels) may still be leaving the page.
+    const login = page.getByRole('form', { name: 'Entrar' });
+    await login.getByLabel('E-mail').fill(`  ${email.toUpperCase()} `);
+    await login.getByLabel('Senha').fill('segredo-forte-123');
+    await login.getByRole('button', { name: 'Entrar' }).click();
 
     await page.waitForURL((url) => url.pathname === '/organizer');
     const nav = page.getByRole('banner');
@@ -50,9 +53,10 @@ describe.each(databaseKinds())('auth journey in Chromium (%s)', (database) => {
   it('shows the server message when the password is wrong', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mail').fill('ninguem@example.com');
-    await page.getByLabel('Senha').fill('senha-errada-123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    const login = page.getByRole('form', { name: 'Entrar' });
+    await login.getByLabel('E-mail').fill('ninguem@example.com');
+    await login.getByLabel('Senha').fill('senha-errada-123');
+    await login.getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('E-mail ou senha inválidos.');
     await page.close();
   });
