@@ -34,6 +34,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

@@ -229,6 +229,7 @@ describeEachDatabase(
         qrCodeBase64: Buffer.from(`png of ${String(created.id)}`).toString('base64'),
         copiaECola: expect.stringContaining(`pix.asaas.com/qr/cobv/${String(created.id)}`),
         expiracao: new Date(clock.now().getTime() + 10 * 60_000).toISOString(),
+        provider: 'asaas',
       });
       expect(asaas.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
         'GET /v3/payments',

@@ -63,6 +63,7 @@ describeEachDatabase(
           qrCodeBase64: expect.any(String),
           copiaECola: expect.any(String),
           expiracao: new Date(clock.now().getTime() + 10 * 60_000).toISOString(),
+          provider: 'local',
         });
         expect(isValidPixPayload(charge.copiaECola)).toBe(true);
         expect(getPixPayloadInfo(charge.copiaECola)).toMatchObject({ amount: 160.5 });
@@ -82,6 +83,7 @@ describeEachDatabase(
             base64: charge.qrCodeBase64,
             copiaECola: charge.copiaECola,
             expiracao: charge.expiracao,
+            provider: 'local',
           },
         });
       });

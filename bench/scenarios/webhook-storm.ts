@@ -1,0 +1,176 @@
+/**
+ * Webhook storm on PostgreSQL with two API processes: 500 pending orders (1 to 3 tickets each) with their Pix,
+ * then Asaas's at-least-once delivery at its worst: every PAYMENT_RECEIVED event delivered 5 times, all 2,500
+ * deliveries shuffled and sent 50 at a time to either process. Printed: deliveries/s, p50/p99, non-200 answers
+ * (must be 0), orders paid (must be 500), tickets issued (must equal the orders' tickets, no more), events
+ * recorded (must be 500), and `npm run check:invariants` after.
+ */
+import pg from 'pg';
+import { devDefaults } from '../../apps/api/src/config';
+import { createTokenService } from '../../apps/api/src/modules/auth/tokens';
+import {
+  checkInvariants,
+  drive,
+  orderBody,
+  paymentReceived,
+  webhookToken,
+  type SaleEvent,
+} from '../../tests/e2e/support/marketplace';
+import { startServer } from '../../tests/e2e/support/server';
+import type { Scenario } from '../run';
+
+const ORDERS = 500;
+const DUPLICATES = 5;
+const CONCURRENCY = 50;
+const PRICE_CENTS = 6_000;
+
+interface Pending {
+  orderId: string;
+  paymentId: string;
+  total: number;
+  tickets: number;
+}
+
+const shuffle = <T>(items: T[]): T[] => {
+  for (let index = items.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
+};
+
+const scenario: Scenario = {
+  name: 'webhook-storm',
+  description: `${DUPLICATES} deliveries of each of ${ORDERS} payment events, shuffled, two API processes (PostgreSQL)`,
+  async run() {
+    process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+    const first = await startServer({ database: 'postgres' });
+    const second = await startServer({ database: 'postgres', databaseUrl: first.databaseUrl });
+    const replicas = [first.url, second.url];
+    const any = () => replicas[Math.floor(Math.random() * replicas.length)]!;
+    const client = new pg.Client({ connectionString: first.databaseUrl });
+    await client.connect();
+    try {
+      const {
+        rows: [organizer],
+      } = await client.query<{ id: string }>(
+        `insert into users (email, password_hash, name) values ('organizador-webhook@example.com', 'x', 'Bench')
+         returning id`,
+      );
+      const {
+        rows: [created],
+      } = await client.query<{ event_id: string; type_id: string }>(
+        `with e as (
+           insert into events (organizer_id, status, title, city, state, event_date)
+           values ($1, 'published', 'Festival do Pix', 'Belém', 'PA', now() + interval '30 days') returning id
+         )
+         insert into ticket_types (event_id, name, category, price_cents, quantity)
+         select id, 'PISTA — Lote 1', 'PISTA', $2, 100000 from e returning event_id, id as type_id`,
+        [organizer!.id, PRICE_CENTS],
+      );
+      const event: SaleEvent = {
+        eventId: created!.event_id,
+        ticketTypeId: created!.type_id,
+        price: PRICE_CENTS / 100,
+        quantity: 100_000,
+      };
+      const { rows: buyers } = await client.query<{ id: string }>(
+        `insert into users (email, password_hash, name)
+         select 'comprador-webhook-' || n || '@example.com', 'x', 'Comprador ' || n from generate_series(1, $1) n
+         returning id`,
+        [ORDERS],
+      );
+      const tokens = createTokenService(process.env.JWT_SECRET ?? devDefaults.jwtSecret);
+
+      // The orders and their Pix, made through the API as buyers make them.
+      const pending: Pending[] = [];
+      const setup = await drive(
+        buyers.map((buyer, index) => async () => {
+          const token = await tokens.issue({ sub: buyer.id, role: 'USER' });
+          const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+          const tickets = 1 + (index % 3);
+          const order = await fetch(`${any()}/api/orders`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(orderBody(event, tickets)),
+          });
+          const { _id: orderId, total } = (await order.json()) as { _id: string; total: number };
+          const pix = await fetch(`${any()}/api/pagamento/asaas/pix`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              pedidoId: orderId,
+              totalPedido: total,
+              nomeVaqueiro: 'Maria da Silva',
+              email: 'maria@example.com',
+              cpfCnpj: '52998224725',
+              phone: '',
+            }),
+          });
+          const { paymentId } = (await pix.json()) as { paymentId: string };
+          pending.push({ orderId, paymentId, total, tickets });
+          return pix.status;
+        }),
+        CONCURRENCY,
+      );
+      if (pending.length !== ORDERS || setup.statuses['200'] !== ORDERS)
+        throw new Error(`preparação falhou: ${JSON.stringify(setup.statuses)}`);
+
+      const deliveries = shuffle(
+        pending.flatMap(({ orderId, paymentId, total }) =>
+          Array.from({ length: DUPLICATES }, () =>
+            JSON.stringify(paymentReceived(paymentId, orderId, total)),
+          ),
+        ),
+      );
+      const storm = await drive(
+        deliveries.map((body) => async () => {
+          const response = await fetch(`${any()}/api/pagamento/asaas/webhook`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'asaas-access-token': webhookToken },
+            body,
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+        CONCURRENCY,
+      );
+
+      const {
+        rows: [outcome],
+      } = await client.query<{ paid: number; tickets: number; recorded: number; refunds: number }>(
+        `select (select count(*)::int from orders where event_id = $1 and status = 'paid') as paid,
+                (select count(*)::int from tickets where event_id = $1) as tickets,
+                (select count(*)::int from webhook_events) as recorded,
+                (select count(*)::int from orders where event_id = $1 and needs_refund) as refunds`,
+        [event.eventId],
+      );
+      const expectedTickets = pending.reduce((sum, order) => sum + order.tickets, 0);
+      const invariants = await checkInvariants({ databaseUrl: first.databaseUrl });
+      return {
+        orders: ORDERS,
+        duplicatesPerEvent: DUPLICATES,
+        deliveries: deliveries.length,
+        apiProcesses: 2,
+        concurrency: CONCURRENCY,
+        deliveriesPerSecond: storm.requestsPerSecond,
+        p50Ms: storm.p50Ms,
+        p99Ms: storm.p99Ms,
+        statuses: storm.statuses,
+        noAnswer: storm.failures,
+        ordersPaid: outcome!.paid,
+        ticketsExpected: expectedTickets,
+        ticketsIssued: outcome!.tickets,
+        eventsRecorded: outcome!.recorded,
+        ordersFlaggedForRefund: outcome!.refunds,
+        invariantsHeld: invariants.code === 0,
+      };
+    } finally {
+      await client.end();
+      await second.stop();
+      await first.stop();
+    }
+  },
+};
+
+export default scenario;

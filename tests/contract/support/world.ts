@@ -1,0 +1,348 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { OperationId } from '../../../apps/api/src/modules/operations';
+import { rotatingToken } from '../../../apps/api/src/modules/tickets/tokens';
+import type { TestContext } from '../../../apps/api/test/helper';
+
+/*
+ * The people and things the contract suites act on, made through the API as a real client would: a buyer, an
+ * organizer, a stranger and the ADMIN; fresh resources of each kind; and, for every operation of openapi.yaml, a
+ * valid request on a resource.
+ */
+
+export type Identity = 'anonymous' | 'user' | 'buyer' | 'organizer' | 'admin';
+
+export interface Person {
+  token: string;
+  userId: string;
+  email: string;
+  password: string;
+}
+
+export interface World {
+  ctx: TestContext;
+  people: Record<Exclude<Identity, 'anonymous'>, Person>;
+  /** `ctx.inject` as `identity`: with its bearer token, unless anonymous. */
+  call(identity: Identity, request: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export async function createWorld(ctx: TestContext): Promise<World> {
+  const [buyer, organizer, user] = await Promise.all([
+    ctx.signUp({ name: 'Compradora Sigilosa' }),
+    ctx.signUp({ name: 'Organizador' }),
+    ctx.signUp({ name: 'Estranho' }),
+  ]);
+  const admin = await ctx.adminToken();
+  const adminMe = await ctx.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  const people = {
+    buyer,
+    organizer,
+    user,
+    admin: {
+      token: admin,
+      userId: adminMe.json<{ _id: string }>()._id,
+      email: ctx.config.admin.email,
+      password: ctx.config.admin.password,
+    },
+  };
+  return {
+    ctx,
+    people,
+    call(identity, request) {
+      const headers = { ...(request.headers ?? {}) } as Record<string, string>;
+      if (identity !== 'anonymous') headers.authorization = `Bearer ${people[identity].token}`;
+      return ctx.inject({ ...request, headers });
+    },
+  };
+}
+
+export type ResourceKind =
+  'none' | 'slide' | 'draftEvent' | 'publishedEvent' | 'pendingOrder' | 'paidOrder' | 'ticket';
+
+export const resourceKinds: readonly ResourceKind[] = [
+  'none',
+  'slide',
+  'draftEvent',
+  'publishedEvent',
+  'pendingOrder',
+  'paidOrder',
+  'ticket',
+];
+
+/** Who a resource of each kind belongs to (the `owner` column of the authorization matrix, by default). */
+export const usualOwner: Record<ResourceKind, Identity> = {
+  none: 'buyer',
+  slide: 'buyer',
+  draftEvent: 'organizer',
+  publishedEvent: 'organizer',
+  pendingOrder: 'buyer',
+  paidOrder: 'buyer',
+  ticket: 'buyer',
+};
+
+export interface Fixture {
+  kind: ResourceKind;
+  slideId?: string;
+  eventId?: string;
+  ticketTypeId?: string;
+  /** Reais, the price of the ticket type. */
+  price?: number;
+  orderId?: string;
+  /** Reais, the order's total. */
+  total?: number;
+  paymentId?: string;
+  ticketCode?: string;
+  /** Strings only those who may see the resource may read in a response: ids, private texts, codes. */
+  secrets: string[];
+  /** Identifiers in requests about this resource: replaced by unknown ones, they ask about nothing. */
+  ids: string[];
+}
+
+const TICKET_PRICE = 50;
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string): void {
+  if (response.statusCode !== status)
+    throw new Error(`${what}: esperado ${status}, veio ${response.statusCode} ${response.body}`);
+}
+
+async function publishedEvent(world: World, tag: string): Promise<Fixture> {
+  const response = await world.call('organizer', {
+    method: 'POST',
+    url: '/api/events',
+    payload: {
+      title: `Festival Público ${tag}`,
+      status: 'published',
+      eventDate: '2031-03-01T23:00:00.000Z',
+      venue: 'Arena',
+      city: 'Fortaleza',
+      state: 'CE',
+      ticketTypes: [
+        { name: 'PISTA — Lote 1', price: TICKET_PRICE, quantity: 100_000, lotNumber: 1, perCustomerLimit: 0 },
+      ],
+    },
+  });
+  expectStatus(response, 201, 'evento publicado');
+  const event = response.json<{ _id: string; ticketTypes: Array<{ _id: string }> }>();
+  return {
+    kind: 'publishedEvent',
+    eventId: event._id,
+    ticketTypeId: event.ticketTypes[0]!._id,
+    price: TICKET_PRICE,
+    secrets: [],
+    ids: [event._id],
+  };
+}
+
+/** A POST /orders body for one ticket of the fixture's event, named after a secret attendee. */
+export function orderInput(fixture: Fixture, attendee = 'Participante') {
+  return {
+    eventId: fixture.eventId!,
+    items: [{ ticketTypeId: fixture.ticketTypeId!, quantity: 1, price: fixture.price! }],
+    attendees: [
+      {
+        ticketTypeId: fixture.ticketTypeId!,
+        name: attendee,
+        email: `${attendee.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      },
+    ],
+    subtotal: fixture.price!,
+    fee: 0,
+    total: fixture.price!,
+    statusPagamento: 'pendente',
+    metodoPagamento: 'pix',
+  };
+}
+
+/** A POST /pagamento/asaas/pix body as the payment screen sends it. */
+export const pixInput = (orderId: string, total: number) => ({
+  pedidoId: orderId,
+  totalPedido: total,
+  nomeVaqueiro: 'Compradora Sigilosa',
+  email: 'compradora@example.com',
+  cpfCnpj: '52998224725',
+  phone: '85988887777',
+  descricao: 'Ingressos',
+});
+
+async function pendingOrder(world: World, tag: string): Promise<Fixture> {
+  const event = await publishedEvent(world, tag);
+  const attendee = `Participante Sigiloso ${tag}`;
+  const created = await world.call('buyer', {
+    method: 'POST',
+    url: '/api/orders',
+    payload: orderInput(event, attendee),
+  });
+  expectStatus(created, 201, 'pedido');
+  const orderId = created.json<{ _id: string }>()._id;
+  const pix = await world.call('buyer', {
+    method: 'POST',
+    url: '/api/pagamento/asaas/pix',
+    payload: pixInput(orderId, TICKET_PRICE),
+  });
+  expectStatus(pix, 200, 'Pix');
+  const { paymentId, copiaECola } = pix.json<{ paymentId: string; copiaECola: string }>();
+  return {
+    ...event,
+    kind: 'pendingOrder',
+    orderId,
+    total: TICKET_PRICE,
+    paymentId,
+    secrets: [orderId, paymentId, copiaECola, attendee, world.people.buyer.email],
+    ids: [orderId, paymentId],
+  };
+}
+
+async function paidOrder(world: World, tag: string): Promise<Fixture> {
+  const order = await pendingOrder(world, tag);
+  const confirmed = await world.call('buyer', {
+    method: 'POST',
+    url: `/api/pagamento/local/${order.paymentId}/confirm`,
+  });
+  expectStatus(confirmed, 200, 'confirmação');
+  const tickets = await world.call('buyer', { method: 'GET', url: `/api/orders/${order.orderId}/tickets` });
+  expectStatus(tickets, 200, 'ingressos');
+  const codes = tickets.json<{ tickets: Array<{ code: string }> }>().tickets.map((ticket) => ticket.code);
+  if (codes.length !== 1) throw new Error(`pedido pago sem ingresso: ${tickets.body}`);
+  return { ...order, kind: 'paidOrder', ticketCode: codes[0], secrets: [...order.secrets, ...codes] };
+}
+
+/** A fresh resource of `kind`, made through the API by its owner (slides by the ADMIN). */
+export async function createFixture(world: World, kind: ResourceKind): Promise<Fixture> {
+  const tag = randomBytes(4).toString('hex');
+  switch (kind) {
+    case 'none':
+      return { kind, secrets: [], ids: [] };
+    case 'slide': {
+      const response = await world.call('admin', {
+        method: 'POST',
+        url: '/api/slides',
+        payload: { imageUrl: 'https://example.com/banner.png', title: `Slide ${tag}`, active: true },
+      });
+      expectStatus(response, 201, 'slide');
+      const slideId = response.json<{ _id: string }>()._id;
+      return { kind, slideId, secrets: [], ids: [slideId] };
+    }
+    case 'draftEvent': {
+      const title = `Rascunho Sigiloso ${tag}`;
+      const response = await world.call('organizer', {
+        method: 'POST',
+        url: '/api/events',
+        payload: { title, status: 'draft', eventDate: '2031-05-01T23:00:00.000Z' },
+      });
+      expectStatus(response, 201, 'rascunho');
+      const eventId = response.json<{ _id: string }>()._id;
+      return { kind, eventId, secrets: [eventId, title], ids: [eventId] };
+    }
+    case 'publishedEvent':
+      return publishedEvent(world, tag);
+    case 'pendingOrder':
+      return pendingOrder(world, tag);
+    case 'paidOrder':
+      return { ...(await paidOrder(world, tag)), kind };
+    case 'ticket':
+      return { ...(await paidOrder(world, tag)), kind };
+  }
+}
+
+/** The same request about a resource that does not exist: every id of the fixture replaced by an unknown one. */
+export function aboutNothing(request: InjectOptions, fixture: Fixture): InjectOptions {
+  let text = JSON.stringify(request);
+  for (const id of fixture.ids) {
+    const unknown = /^[0-9a-f]{8}-/i.test(id)
+      ? randomUUID()
+      : `${id.slice(0, 4)}${randomBytes(12).toString('hex')}`;
+    text = text.replaceAll(id, unknown);
+  }
+  return JSON.parse(text) as InjectOptions;
+}
+
+/** A column of the authorization matrix (authorization.yaml). */
+export type Column = 'anonymous' | 'user' | 'owner' | 'admin' | 'organizer' | 'buyer';
+
+export type RequestBuilder = (fixture: Fixture, world: World, column: Column) => InjectOptions;
+
+/** A valid request of every operation of openapi.yaml, about `fixture`. */
+export const operationRequests: Record<OperationId, RequestBuilder> = {
+  getHealth: () => ({ method: 'GET', url: '/api/health' }),
+  register: () => ({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: 'Pessoa Nova',
+      email: `nova-${randomBytes(5).toString('hex')}@example.com`,
+      password: 'senha-segura-123',
+    },
+  }),
+  login: (_fixture, world) => ({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: world.people.buyer.email, password: world.people.buyer.password },
+  }),
+  getMe: () => ({ method: 'GET', url: '/api/auth/me' }),
+  listSlides: () => ({ method: 'GET', url: '/api/slides' }),
+  listAllSlides: () => ({ method: 'GET', url: '/api/slides/all' }),
+  createSlide: () => ({
+    method: 'POST',
+    url: '/api/slides',
+    payload: { imageUrl: 'https://example.com/novo.png', linkUrl: 'https://example.com', title: 'Novo' },
+  }),
+  updateSlide: (f) => ({ method: 'PATCH', url: `/api/slides/${f.slideId}`, payload: { active: false } }),
+  deleteSlide: (f) => ({ method: 'DELETE', url: `/api/slides/${f.slideId}` }),
+  listEvents: () => ({ method: 'GET', url: '/api/events?limit=100' }),
+  createEvent: () => ({
+    method: 'POST',
+    url: '/api/events',
+    payload: { title: 'Evento Novo', status: 'draft', eventDate: '2031-06-01T23:00:00.000Z' },
+  }),
+  listMyEvents: () => ({ method: 'GET', url: '/api/events/mine/list' }),
+  getEvent: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}` }),
+  updateEvent: (f) => ({
+    method: 'PATCH',
+    url: `/api/events/${f.eventId}`,
+    payload: { title: 'Título Alterado', venue: 'Outro lugar' },
+  }),
+  deleteEvent: (f) => ({ method: 'DELETE', url: `/api/events/${f.eventId}` }),
+  createOrder: (f) => ({ method: 'POST', url: '/api/orders', payload: orderInput(f) }),
+  listMyOrders: () => ({ method: 'GET', url: '/api/orders/mine' }),
+  getOrder: (f) => ({ method: 'GET', url: `/api/orders/${f.orderId}` }),
+  getOrderPayment: (f) => ({ method: 'GET', url: `/api/orders/${f.orderId}/payment` }),
+  getOrderTickets: (f) => ({ method: 'GET', url: `/api/orders/${f.orderId}/tickets` }),
+  createPix: (f) => ({
+    method: 'POST',
+    url: '/api/pagamento/asaas/pix',
+    payload: pixInput(f.orderId!, f.total!),
+  }),
+  asaasWebhook: (f, world, column) => ({
+    method: 'POST',
+    url: '/api/pagamento/asaas/webhook',
+    // Only the payment provider knows the webhook token; in the matrix it is the `owner` column.
+    headers: column === 'owner' ? { 'asaas-access-token': world.ctx.config.asaas.webhookToken } : {},
+    payload: {
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      event: 'PAYMENT_RECEIVED',
+      payment: {
+        object: 'payment',
+        id: f.paymentId,
+        externalReference: f.orderId,
+        value: f.total,
+        status: 'RECEIVED',
+        billingType: 'PIX',
+      },
+    },
+  }),
+  confirmLocalPayment: (f) => ({ method: 'POST', url: `/api/pagamento/local/${f.paymentId}/confirm` }),
+  getTicketQr: (f) => ({ method: 'GET', url: `/api/tickets/${f.ticketCode}/qr-rotating?r=1` }),
+  getTicketPdf: (f) => ({ method: 'GET', url: `/api/tickets/${f.ticketCode}/pdf` }),
+  scanTicket: (f, world) => ({
+    method: 'POST',
+    url: '/api/tickets/scan',
+    payload: { code: rotatingToken(world.ctx.config.ticketSecret, f.ticketCode!, world.ctx.app.now()) },
+  }),
+  getReportSummary: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/summary` }),
+  getReportOrders: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/orders` }),
+  getReportDaily: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/daily` }),
+};
