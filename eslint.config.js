@@ -14,7 +14,10 @@ const uiForbiddenImports = {
     { name: '@bilheteria/api-client', message: 'packages/ui não fala com a API: o host faz isso.' },
   ],
   patterns: [
-    { group: ['@tanstack/*', 'react-router*', '@bilheteria/api-client/*'], message: 'Proibido em packages/ui.' },
+    {
+      group: ['@tanstack/*', 'react-router*', '@bilheteria/api-client/*'],
+      message: 'Proibido em packages/ui.',
+    },
   ],
 };
 

@@ -22,7 +22,9 @@ async function main() {
   const files = (await readdir(path.join(here, 'scenarios'))).filter((f) => f.endsWith('.ts')).sort();
   const scenarios: Scenario[] = [];
   for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(here, 'scenarios', file)).href)) as { default: Scenario };
+    const mod = (await import(pathToFileURL(path.join(here, 'scenarios', file)).href)) as {
+      default: Scenario;
+    };
     if (wanted.length === 0 || wanted.includes(mod.default.name)) scenarios.push(mod.default);
   }
   if (scenarios.length === 0) throw new Error(`no scenario matches ${wanted.join(', ')}`);

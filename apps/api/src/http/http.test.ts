@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helper';
 import { handlersForContract, loadContract, operationIds } from '../contract';
@@ -196,6 +197,9 @@ writeFileSync(
   '<!doctype html><title>Bilheteria</title><div id="root"></div>',
 );
 writeFileSync(path.join(hostDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(hostDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
+mkdirSync(path.join(hostDist, '.vite'));
+writeFileSync(path.join(hostDist, '.vite', 'manifest.json'), '{"../../packages/ui/src/index.ts":{}}');
 afterAll(() => rmSync(hostDist, { recursive: true, force: true }));
 
 describeEachDatabase(
@@ -210,6 +214,24 @@ describeEachDatabase(
       const asset = await ctx.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+    });
+
+    it('sends the pre-compressed asset to a browser that accepts it, and hides the build manifest', async () => {
+      const asset = await ctx.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("app")');
+      const manifest = await ctx.inject({
+        method: 'GET',
+        url: '/.vite/manifest.json',
+        headers: { accept: '*/*' },
+      });
+      expect(manifest.statusCode).toBe(404);
+      expect(manifest.body).not.toContain('packages/ui');
     });
 
     it('answers index.html for client-side routes opened in the browser', async () => {

@@ -14,12 +14,18 @@ export const hasHostBuild = (root: string) => existsSync(path.join(root, 'index.
 export const serveIndexPage = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').sendFile('index.html');
 
-/** Serves the built host app at `/`; Vite's hashed /assets are cached for good, everything else revalidated. */
+/**
+ * Serves the built host app at `/`: the .br/.gz files the build writes beside each asset when the browser
+ * accepts them; Vite's hashed /assets cached for good, everything else revalidated; the build manifest
+ * (/.vite/, source paths) never.
+ */
 export default fp<{ root: string }>(
   async (app, { root }) => {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       cacheControl: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);

@@ -2,7 +2,7 @@
 // and `errors` by field path and answers with whole new values; the form keeps state and validation.
 import { fromDateTimeLocal, toNumber } from '@bilheteria/ui';
 import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from './zod';
 
 const ERROR_META = new Set(['message', 'type', 'types', 'ref', 'root']);
 

@@ -12,7 +12,7 @@ import {
   toDateTimeLocal,
   type EventFormValues,
 } from '@bilheteria/ui';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { endsBeforeStart, isBlank, numberText } from '../../lib/form';
 
 export const eventFormMessages = {

@@ -4,7 +4,7 @@ import type { Schemas } from '@bilheteria/api-client';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import type { BuyerValues } from '@bilheteria/ui';
 import type { FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { CheckoutDraftBuyer, StoredUser } from '../../lib/storage';
 
 /** Spec §5, word for word, in the order they are shown. */

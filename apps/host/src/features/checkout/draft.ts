@@ -8,7 +8,7 @@ import {
   type CheckoutTicketCategory,
   type TicketQuantities,
 } from '@bilheteria/ui';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type {
   CheckoutDraft,
   CheckoutDraftAttendee,

@@ -1,7 +1,7 @@
 // The "Novo slide" form (spec §2, §5): validation, and the create body with ISO start and end.
 import type { Schemas } from '@bilheteria/api-client';
 import { fromDateTimeLocal, toNumber, type SlideFormValues } from '@bilheteria/ui';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { endsBeforeStart, isBlank, numberText } from '../../lib/form';
 
 export const slideFormMessages = {
