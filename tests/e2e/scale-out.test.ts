@@ -16,6 +16,7 @@ import {
   type SaleEvent,
 } from './support/marketplace';
 import { startServer, type RunningServer } from './support/server';
+import { SOLD_OUT_SNAPSHOT_MS } from '../../apps/api/src/modules/orders/sold-out-snapshots';
 
 /*
  * Scale-out: two API processes sharing one PostgreSQL, every request sent to either at random. Nothing a replica
@@ -197,7 +198,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     );
     expect(after).toEqual({ sold: 0, expired: 20 });
 
-    // The released tickets sell again, 40 and not one more, through both replicas.
+    // The released tickets sell again, 40 and not one more, through both replicas. A replica that refused
+    // "esgotados" a moment ago may keep refusing from its sold-out snapshot for SOLD_OUT_SNAPSHOT_MS (a
+    // documented, refuse-only shortcut for sell-outs), so the buyers come back after it.
+    await new Promise((resolve) => setTimeout(resolve, SOLD_OUT_SNAPSHOT_MS + 100));
     const again = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         call(any(), 'POST', '/orders', {
