@@ -2,12 +2,10 @@ import type { Schemas } from '@bilheteria/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, jsonResponse, renderApp } from '../../testing/render-app';
-
-type Handler = (request: Request, url: URL) => Response | Promise<Response>;
+import { currentUrl, fakeApi, jsonResponse, renderApp, type RouteHandler } from '../../testing/render-app';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
-let handlers: Record<string, Handler> = {};
+let handlers: Record<string, RouteHandler> = {};
 
 /** Requests the app made, as "METHOD /path?query" (after /api). */
 function calls(method?: string) {
@@ -136,11 +134,7 @@ beforeEach(() => {
     'GET /events/mine/list': () => jsonResponse(myEvents),
   };
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    const handler = handlers[`${request.method} ${url.pathname.replace(/^\/api/, '')}`];
-    return handler ? handler(request, url) : jsonResponse({ message: 'Não encontrado' }, 404);
-  });
+  fakeApi(fetchMock, handlers);
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

@@ -3,14 +3,19 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutDraft } from '../../lib/storage';
-import { currentUrl, jsonResponse, renderApp } from '../../testing/render-app';
+import {
+  bodiesOf as bodiesOfRequests,
+  currentUrl,
+  fakeApi,
+  jsonResponse,
+  renderApp,
+  type RouteHandler,
+} from '../../testing/render-app';
 import { ORDER_POLL_MS } from './payment-route';
 
 // Whole-app journeys (lazy routes, typing into forms) on a busy CI machine: give them room.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-type Handler = (request: Request) => Response | Promise<Response>;
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 
@@ -147,8 +152,8 @@ const tickets: Schemas['OrderTickets'] = {
 };
 
 /** A fake API: `METHOD /path` (after /api) → handler; anything else answers 404. */
-function serve(handlers: Record<string, Handler>) {
-  const routes: Record<string, Handler> = {
+function serve(handlers: Record<string, RouteHandler>) {
+  const routes: Record<string, RouteHandler> = {
     'GET /auth/me': () => jsonResponse(ana),
     'GET /events/e1': () => jsonResponse(event),
     'GET /orders/o1': () => jsonResponse(order('pending')),
@@ -156,20 +161,10 @@ function serve(handlers: Record<string, Handler>) {
     'GET /orders/o1/tickets': () => jsonResponse(tickets),
     ...handlers,
   };
-  fetchMock.mockImplementation(async (request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    const handler = routes[`${request.method} ${path}`];
-    return handler ? handler(request) : jsonResponse({ message: 'Não encontrado' }, 404);
-  });
+  fakeApi(fetchMock, routes);
 }
 
-/** The bodies sent to `METHOD /path`. */
-async function bodiesOf(method: string, path: string) {
-  const requests = fetchMock.mock.calls
-    .map(([request]) => request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === `/api${path}`);
-  return Promise.all(requests.map((request) => request.clone().json() as Promise<unknown>));
-}
+const bodiesOf = (method: string, path: string) => bodiesOfRequests(fetchMock, method, path);
 
 const storedDraft = () =>
   JSON.parse(localStorage.getItem('checkout-draft') ?? 'null') as CheckoutDraft | null;
@@ -375,7 +370,7 @@ describe('step 3 (summary)', () => {
       () => jsonResponse({ status: 'pending' }, 201),
       'Resposta sem pedidoId',
     ],
-  ])('shows %s when the order fails', async (_case, handler: Handler, message) => {
+  ])('shows %s when the order fails', async (_case, handler: RouteHandler, message) => {
     serve({ 'POST /orders': handler });
     const user = userEvent.setup();
     const { router } = renderApp('/checkout/e1/summary');

@@ -2,9 +2,13 @@ import type { Schemas } from '@bilheteria/api-client';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../testing/render-app';
-
-type Handler = (request: Request) => Response | Promise<Response>;
+import {
+  bodiesOf as bodiesOfRequests,
+  fakeApi,
+  jsonResponse,
+  renderApp,
+  type RouteHandler,
+} from '../../testing/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -63,25 +67,16 @@ const pix: Schemas['Pix'] = {
   provider: 'local',
 };
 
-function serve(handlers: Record<string, Handler>) {
-  const routes: Record<string, Handler> = {
+function serve(handlers: Record<string, RouteHandler>) {
+  const routes: Record<string, RouteHandler> = {
     'GET /auth/me': () =>
       jsonResponse({ _id: 'u1', name: 'Ana Souza', email: 'ana@exemplo.com', role: 'USER' }),
     ...handlers,
   };
-  fetchMock.mockImplementation(async (request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    const handler = routes[`${request.method} ${path}`];
-    return handler ? handler(request) : jsonResponse({ message: 'Não encontrado' }, 404);
-  });
+  fakeApi(fetchMock, routes);
 }
 
-async function bodiesOf(method: string, path: string) {
-  const requests = fetchMock.mock.calls
-    .map(([request]) => request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === `/api${path}`);
-  return Promise.all(requests.map((request) => request.clone().json() as Promise<unknown>));
-}
+const bodiesOf = (method: string, path: string) => bodiesOfRequests(fetchMock, method, path);
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -232,7 +227,7 @@ describe('order detail', () => {
       () => new Response('', { status: 500 }),
       'Falha ao carregar pedido',
     ],
-  ])('shows %s', async (_case, handler: Handler, message) => {
+  ])('shows %s', async (_case, handler: RouteHandler, message) => {
     serve({ 'GET /orders/o1': handler, 'GET /orders/o1/payment': handler });
     renderApp('/meus-pedidos/o1');
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(message);

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
-import { currentUrl, jsonResponse, renderApp, requestOf } from '../../testing/render-app';
+import {
+  currentUrl,
+  fakeApi,
+  jsonResponse,
+  renderApp,
+  requestOf,
+  type RouteHandler,
+} from '../../testing/render-app';
 import { ScannerRoute } from './scanner-route';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
@@ -65,16 +72,8 @@ const orderTickets = {
   ],
 };
 
-type Handler = (request: Request) => Response | Promise<Response>;
-
-function serve(routes: Record<string, Handler>) {
-  fetchMock.mockImplementation(async (request) => {
-    const { pathname } = new URL(request.url);
-    const path = pathname.replace(/^\/api/, '');
-    if (path === '/auth/me') return jsonResponse(me);
-    const handler = routes[`${request.method} ${path}`];
-    return handler ? handler(request) : jsonResponse({ message: 'Não encontrado' }, 404);
-  });
+function serve(routes: Record<string, RouteHandler>) {
+  fakeApi(fetchMock, { 'GET /auth/me': () => jsonResponse(me), ...routes });
 }
 
 const calls = (method: string, path: string) =>
