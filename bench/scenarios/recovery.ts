@@ -6,16 +6,12 @@
  * (all must answer 200), and whether `npm run check:invariants` finds every promise kept.
  */
 import {
-  buy,
   checkInvariants,
   deliverWebhook,
-  generatePix,
-  newAccount,
-  newEvent,
   paidOrder,
   paymentReceived,
+  prepareStorm,
   startStorm,
-  type Payable,
 } from '../../tests/e2e/support/marketplace';
 import { startServer, type DatabaseKind, type RunningServer } from '../../tests/e2e/support/server';
 import type { Scenario } from '../run';
@@ -29,20 +25,11 @@ async function recover(database: DatabaseKind) {
   const coldStartSeconds = (Date.now() - started) / 1000;
   let second: RunningServer | undefined;
   try {
-    const organizer = await newAccount(first.url, 'Organizadora');
-    const buyers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => newAccount(first.url, `Comprador ${index}`)),
-    );
-    const event = await newEvent(first.url, organizer, { quantity: 5_000 });
-    const codes: string[] = [];
-    for (const buyer of buyers) codes.push(...(await paidOrder(first.url, buyer, event)).codes);
-    const payable: Payable[] = [];
-    for (let index = 0; index < 20; index++) {
-      const buyer = buyers[index % buyers.length]!;
-      const orderId = (await buy(first.url, buyer, event))!;
-      const pix = await generatePix(first.url, buyer, orderId, event.price);
-      payable.push({ buyer, orderId, paymentId: pix.body.paymentId, total: event.price });
-    }
+    const { organizer, buyers, event, codes, payable } = await prepareStorm(first.url, {
+      buyers: 6,
+      pending: 20,
+      quantity: 5_000,
+    });
 
     const storm = startStorm(first.url, { buyers, organizer, event, payable, codes });
     await sleep(STORM_MS);

@@ -12,9 +12,9 @@ import {
   newEvent,
   paidOrder,
   paymentReceived,
+  prepareStorm,
   scanTicket,
   startStorm,
-  type Payable,
 } from './support/marketplace';
 import { databaseKinds, freePort, startServer, type RunningServer } from './support/server';
 
@@ -34,20 +34,11 @@ describe.each(databaseKinds())('kill -9 during a storm (%s)', (database) => {
     const first = await startServer({ database });
     let second: RunningServer | undefined;
     try {
-      const organizer = await newAccount(first.url, 'Organizadora');
-      const buyers = await Promise.all(
-        Array.from({ length: 4 }, (_, index) => newAccount(first.url, `Comprador ${index}`)),
-      );
-      const event = await newEvent(first.url, organizer, { quantity: 500 });
-      const codes: string[] = [];
-      for (const buyer of buyers) codes.push(...(await paidOrder(first.url, buyer, event)).codes);
-      const payable: Payable[] = [];
-      for (let index = 0; index < 12; index++) {
-        const buyer = buyers[index % buyers.length]!;
-        const orderId = (await buy(first.url, buyer, event))!;
-        const pix = await generatePix(first.url, buyer, orderId, event.price);
-        payable.push({ buyer, orderId, paymentId: pix.body.paymentId, total: event.price });
-      }
+      const { organizer, buyers, event, codes, payable } = await prepareStorm(first.url, {
+        buyers: 4,
+        pending: 12,
+        quantity: 500,
+      });
 
       const storm = startStorm(first.url, { buyers, organizer, event, payable, codes });
       await sleep(1_500 + Math.random() * 1_000);

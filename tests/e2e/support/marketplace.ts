@@ -282,6 +282,31 @@ export interface StormCounts {
 }
 
 /**
+ * The cast of a storm on a fresh server: an organizer, `buyers` buyers who already hold paid tickets (codes to
+ * scan), and `pending` orders with a Pix waiting for its webhook.
+ */
+export async function prepareStorm(
+  baseUrl: string,
+  { buyers: buyerCount, pending, quantity }: { buyers: number; pending: number; quantity: number },
+) {
+  const organizer = await newAccount(baseUrl, 'Organizadora');
+  const buyers = await Promise.all(
+    Array.from({ length: buyerCount }, (_, index) => newAccount(baseUrl, `Comprador ${index}`)),
+  );
+  const event = await newEvent(baseUrl, organizer, { quantity });
+  const codes: string[] = [];
+  for (const buyer of buyers) codes.push(...(await paidOrder(baseUrl, buyer, event)).codes);
+  const payable: Payable[] = [];
+  for (let index = 0; index < pending; index++) {
+    const buyer = buyers[index % buyers.length]!;
+    const orderId = (await buy(baseUrl, buyer, event))!;
+    const pix = await generatePix(baseUrl, buyer, orderId, event.price);
+    payable.push({ buyer, orderId, paymentId: pix.body.paymentId, total: event.price });
+  }
+  return { organizer, buyers, event, codes, payable };
+}
+
+/**
  * A storm of purchases (order + Pix), webhook deliveries (each event several times, concurrently) and door scans
  * (each ticket several times) against `baseUrl`, until `stop()` is called or the server dies.
  */
