@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated user, loaded from the database by the `bearer` security handler; null when anonymous. */
     user: User | null;
+    /**
+     * The bearer token's user id, for operations whose own statement reads the user (see `checkedInStatement`
+     * in security.ts); null otherwise.
+     */
+    tokenUserId: string | null;
   }
 }
 
@@ -23,6 +28,11 @@ export interface AuthService {
   login(email: string, password: string): Promise<{ token: string; user: User }>;
   /** The user of the request's bearer token, read from the database (deleted users and role changes apply). */
   authenticate(request: FastifyRequest): Promise<User>;
+  /**
+   * The user id of the request's bearer token, checked by signature and expiry only: the caller's own query
+   * must read the user (so deletes and role changes still apply to it), saving a round trip on hot paths.
+   */
+  identify(request: FastifyRequest): Promise<string>;
 }
 
 /** Login and register are rate limited per IP: they are where passwords get guessed. */
@@ -77,12 +87,17 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
       return { token: await tokens.issue({ sub: user.id, role: user.role }), user };
     },
 
-    async authenticate(request) {
+    async identify(request) {
       const token = bearerToken(request);
       if (!token) throw unauthenticated();
       const userId = await tokens.verify(token);
       if (!userId || !UUID.test(userId)) throw unauthenticated();
-      const user = await findUserById(app.db, userId);
+      request.tokenUserId = userId;
+      return userId;
+    },
+
+    async authenticate(request) {
+      const user = await findUserById(app.db, await auth.identify(request));
       if (!user) throw unauthenticated();
       request.user = user;
       return user;
@@ -91,6 +106,7 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
 
   app.decorate('auth', auth);
   app.decorateRequest('user', null);
+  app.decorateRequest('tokenUserId', null);
 
   const limitAttempts: onRequestHookHandler = app.rateLimit({
     max: config.authRateLimit,

@@ -19,3 +19,9 @@ export function requireAdmin(request: FastifyRequest): User {
   if (user.role !== 'ADMIN') throw new HttpError(403, messages.adminOnly);
   return user;
 }
+
+/** The bearer token's user id, for operations that read the user in their own statement, or 401. */
+export function requireTokenUserId(request: FastifyRequest): string {
+  if (!request.tokenUserId) throw new HttpError(401, messages.unauthenticated);
+  return request.tokenUserId;
+}

@@ -1,4 +1,4 @@
-import { requireUser } from '../auth/guards';
+import { requireTokenUserId, requireUser } from '../auth/guards';
 import type { OperationHandlers } from '../operations';
 
 export const ticketHandlers = {
@@ -22,6 +22,6 @@ export const ticketHandlers = {
   },
 
   async scanTicket(request) {
-    return request.server.tickets.scan(requireUser(request), request.body.code);
+    return request.server.tickets.scan(requireTokenUserId(request), request.body.code);
   },
 } satisfies OperationHandlers;

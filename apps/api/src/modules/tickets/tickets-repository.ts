@@ -123,8 +123,8 @@ export interface ScanAttempt {
   /** The ticket code the scanned text claims (also for a forged or expired token), if it has one. */
   code: string | null;
   token: TokenVerdict;
+  /** From the bearer token only: the statement itself checks that this user still exists, and its role. */
   scannerId: string;
-  scannerIsAdmin: boolean;
   at: Date;
 }
 
@@ -138,7 +138,8 @@ export interface ScannedTicket {
 }
 
 export interface ScanRecord {
-  result: ScanResult;
+  /** `unauthenticated`: the scanner's user no longer exists; nothing was logged. */
+  result: ScanResult | 'unauthenticated';
   /** Present when the code matched a ticket. */
   ticket: ScannedTicket | undefined;
   /**
@@ -168,18 +169,23 @@ const toDate = (value: Date | string | null): Date | undefined =>
   value === null ? undefined : value instanceof Date ? value : new Date(value);
 
 /*
- * One scan at the door, in ONE statement (one round trip, one implicit transaction): find the ticket and its
- * event, decide, log the attempt in `scans` and, when admitted, insert the check-in referencing that log row.
+ * One scan at the door, in ONE statement (one round trip, one implicit transaction): read the scanner's user
+ * (the security handler checked only the token's signature), find the ticket and its event, decide, log the
+ * attempt in `scans` and, when admitted, insert the check-in referencing that log row. A scanner whose user is
+ * gone yields no verdict row, so nothing is written and no row comes back.
  *
  * Exactly once is the database's job: `check_ins.ticket_id` is unique and the insert is ON CONFLICT DO NOTHING,
  * so of any number of concurrent scans (in any number of API processes) one inserts and the others find the
  * conflict. The log row's result says which (`checked_in` or `already_used`). The check-in references the log
  * row inserted by a sibling CTE: foreign keys are checked at the end of the statement.
  *
- * $1 claimed ticket code (null when unreadable), $2 token verdict, $3 scanner id, $4 scanner is ADMIN, $5 instant.
+ * $1 claimed ticket code (null when unreadable), $2 token verdict, $3 scanner's user id, $4 instant.
  */
 const scanStatement = `
-  with ticket as materialized (
+  with scanner as materialized (
+    select u.id, u.role = 'ADMIN' as is_admin from users u where u.id = $3::uuid
+  ),
+  ticket as materialized (
     select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email,
            tt.name as ticket_type_name, o.status as order_status, e.organizer_id,
            e.title as event_title, e.event_date, e.venue, e.city
@@ -191,35 +197,35 @@ const scanStatement = `
     where t.code = $1::text
   ),
   verdict as materialized (
-    select gen_random_uuid() as scan_id, ticket.*,
+    select gen_random_uuid() as scan_id, scanner.id as scanner_id, ticket.*,
       case
         when $2::text <> 'valid' then $2::text
         when ticket.id is null then 'not_found'
-        when not ($4::boolean or ticket.organizer_id = $3::uuid) then 'forbidden'
+        when not (scanner.is_admin or ticket.organizer_id = scanner.id) then 'forbidden'
         when ticket.order_status <> 'paid' then 'unpaid'
         else 'admit'
       end as verdict
-    from (select 1) as one left join ticket on true
+    from scanner left join ticket on true
   ),
   previous as (
     select c.at from check_ins c join verdict v on c.ticket_id = v.id
   ),
   check_in as (
     insert into check_ins (ticket_id, scanned_by, scan_id, at)
-    select v.id, $3::uuid, v.scan_id, $5::timestamptz
+    select v.id, v.scanner_id, v.scan_id, $4::timestamptz
     from verdict v where v.verdict = 'admit'
     on conflict (ticket_id) do nothing
     returning at
   ),
   scan as (
     insert into scans (id, ticket_id, event_id, scanned_by, result, at)
-    select v.scan_id, v.id, v.event_id, $3::uuid,
+    select v.scan_id, v.id, v.event_id, v.scanner_id,
       case
         when v.verdict <> 'admit' then v.verdict
         when exists (select 1 from check_in) then 'checked_in'
         else 'already_used'
       end,
-      $5::timestamptz
+      $4::timestamptz
     from verdict v
     returning result
   )
@@ -235,7 +241,7 @@ const scanStatement = `
  */
 async function runScanStatement(database: Database, values: unknown[]): Promise<ScanRow[]> {
   if (database.kind === 'postgres') {
-    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v1', text: scanStatement, values }))
+    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v2', text: scanStatement, values }))
       .rows;
   }
   return (await database.client.query<ScanRow>(scanStatement, values)).rows;
@@ -246,10 +252,9 @@ export async function recordScan(database: Database, attempt: ScanAttempt): Prom
     attempt.code,
     attempt.token,
     attempt.scannerId,
-    attempt.scannerIsAdmin,
     attempt.at.toISOString(),
   ]);
-  if (!row) throw new Error('scan não registrado');
+  if (!row) return { result: 'unauthenticated', ticket: undefined, checkedInAt: undefined };
   const ticket: ScannedTicket | undefined =
     row.ticket_id === null
       ? undefined

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../test/helper';
-import { checkIns, scans } from '../../db/schema';
+import { checkIns, scans, users } from '../../db/schema';
 import { insertEvent, insertOrder, newTicketCode } from './test-fixtures';
 import { rotatingToken, staticToken, STEP_SECONDS, verifyToken } from './tokens';
 
@@ -449,6 +449,23 @@ describeEachDatabase(
 
         const results = (await scansOf(tickets[0]!.id)).map((row) => row.result).sort();
         expect(results).toEqual(['checked_in', 'forbidden', 'forbidden', 'forbidden']);
+      });
+
+      it('reads the scanner from the database on every scan: a promotion and a deletion apply at once', async () => {
+        const { tickets } = await world(ctx);
+        const colleague = await ctx.signUp({ name: 'Colega' });
+        expect((await scan(colleague.token, rotating(tickets[0]!.code))).statusCode).toBe(403);
+
+        // Promoted to ADMIN with the same token: the next scan sees the new role.
+        await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, colleague.userId));
+        expect((await scan(colleague.token, rotating(tickets[0]!.code))).statusCode).toBe(200);
+
+        // Deleted while its token is still valid: 401, and nothing is logged in its name.
+        await ctx.database.db.delete(users).where(eq(users.id, colleague.userId));
+        const gone = await scan(colleague.token, rotating(tickets[1]!.code));
+        expect(gone.statusCode).toBe(401);
+        expect(gone.json()).toEqual({ message: 'Não autenticado.' });
+        expect((await scansOf(tickets[1]!.id)).map((row) => row.result)).toEqual([]);
       });
 
       it('of 50 concurrent scans of one ticket, exactly one checks it in and 49 answer 409', async () => {
