@@ -9,6 +9,7 @@
 import pg from 'pg';
 import { dayNumber, dayString, saoPauloToday } from '../../apps/api/src/modules/reports/period';
 import { startServer } from '../../tests/e2e/support/server';
+import { signUpOrganizer } from '../lib/accounts';
 import { load, percentiles } from '../lib/load';
 import type { Scenario } from '../run';
 
@@ -158,23 +159,7 @@ const scenario: Scenario = {
     const server = await startServer({ database: 'postgres', seedDemo: false, env: { LOG_LEVEL: 'warn' } });
     try {
       const api = `${server.url}/api`;
-      const credentials = {
-        name: 'Organizadora',
-        email: 'bench-reports@example.com',
-        password: 'senha-segura-123',
-      };
-      const registered = await fetch(`${api}/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      const { _id: organizerId } = (await registered.json()) as { _id: string };
-      const loggedIn = await fetch(`${api}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-      });
-      const { token } = (await loggedIn.json()) as { token: string };
+      const { userId: organizerId, token } = await signUpOrganizer(api, 'bench-reports@example.com');
 
       const seedStarted = Date.now();
       const { eventId } = await seed(server.databaseUrl!, organizerId);

@@ -12,6 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { rotatingToken } from '../../apps/api/src/modules/tickets/tokens';
 import { startServer } from '../../tests/e2e/support/server';
+import { signUpOrganizer } from '../lib/accounts';
 import { load, type LoadFigures } from '../lib/load';
 import type { Scenario } from '../run';
 
@@ -112,25 +113,7 @@ const scenario: Scenario = {
     });
     try {
       const api = `${server.url}/api`;
-      const credentials = {
-        name: 'Organizadora',
-        email: 'bench-scan@example.com',
-        password: 'senha-segura-123',
-      };
-      const registered = await fetch(`${api}/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      const { _id: organizerId } = (await registered.json()) as { _id: string };
-      const loggedIn = await fetch(`${api}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-      });
-      const { token } = (await loggedIn.json()) as { token: string };
-      if (!registered.ok || !loggedIn.ok)
-        throw new Error(`login: ${registered.status} ${loggedIn.status} ${token}`);
+      const { userId: organizerId, token } = await signUpOrganizer(api, 'bench-scan@example.com');
 
       const codes = await seed(server.databaseUrl!, organizerId);
       // One scan by hand first: a load run of refusals would measure nothing.
