@@ -8,6 +8,7 @@ import {
   type AdminSlide,
   type AdminSlidesScreenProps,
 } from './AdminSlidesScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const slides: AdminSlide[] = [
   {
@@ -60,7 +61,13 @@ function StatefulScreen(props: AdminSlidesScreenProps) {
 const meta = {
   title: 'Screens/AdminSlidesScreen',
   component: AdminSlidesScreen,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 700 } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: { component: catalogueDescription('AdminSlidesScreen') },
+      story: { inline: false, iframeHeight: 700 },
+    },
+  },
   args: {
     access: 'granted',
     status: 'success',

@@ -8,6 +8,7 @@ import {
   type CheckoutPaymentScreenProps,
   type PaymentMethod,
 } from './CheckoutPaymentScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const emptyBuyer: BuyerValues = { name: '', email: '', cpf: '', whatsapp: '' };
 const ana: BuyerValues = {
@@ -42,7 +43,10 @@ const meta = {
   title: 'Screens/CheckoutPaymentScreen',
   component: CheckoutPaymentScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('CheckoutPaymentScreen') } },
+  },
   args: {
     event: storyEvent,
     items: [

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyEvent } from '../checkout/fixtures';
 import { CheckoutSummaryScreen } from './CheckoutSummaryScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Screens/CheckoutSummaryScreen',
   component: CheckoutSummaryScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('CheckoutSummaryScreen') } },
+  },
   args: {
     event: storyEvent,
     items: [

@@ -8,6 +8,7 @@ import {
   type CheckoutTicketsScreenProps,
   type TicketQuantities,
 } from './CheckoutTicketsScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const categories: CheckoutTicketCategory[] = [
   {
@@ -48,7 +49,10 @@ const meta = {
   title: 'Screens/CheckoutTicketsScreen',
   component: CheckoutTicketsScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('CheckoutTicketsScreen') } },
+  },
   args: {
     status: 'ready',
     event: storyEvent,

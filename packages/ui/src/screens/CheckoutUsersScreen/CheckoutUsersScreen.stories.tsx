@@ -7,6 +7,7 @@ import {
   type AttendeeEntry,
   type CheckoutUsersScreenProps,
 } from './CheckoutUsersScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const blank: AttendeeEntry[] = [
   { idx: 0, lotName: 'PISTA — Lote 1 — Inteira', name: '', email: '' },
@@ -49,7 +50,10 @@ const meta = {
   title: 'Screens/CheckoutUsersScreen',
   component: CheckoutUsersScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('CheckoutUsersScreen') } },
+  },
   args: {
     event: storyEvent,
     attendees: blank,

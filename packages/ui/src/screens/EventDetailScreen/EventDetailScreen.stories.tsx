@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { eventDetail, venueMap } from '../../fixtures/catalogue';
 import { EventDetailScreen } from './EventDetailScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Screens/EventDetailScreen',
   component: EventDetailScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('EventDetailScreen') } },
+  },
   args: { status: 'success', event: eventDetail, checkoutHref: '/checkout/e1', homeHref: '/' },
 } satisfies Meta<typeof EventDetailScreen>;
 

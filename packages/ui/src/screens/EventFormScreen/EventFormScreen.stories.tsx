@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { newEventFormValues, type EventFormValues } from '../../lib/lots';
 import { EventFormScreen, type EventFormScreenProps } from './EventFormScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const loadedEvent: EventFormValues = {
   title: 'Festival Sertanejo de Barretos',
@@ -90,7 +91,10 @@ function StatefulForm(props: EventFormScreenProps) {
 const meta = {
   title: 'Screens/EventFormScreen',
   component: EventFormScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('EventFormScreen') } },
+  },
   args: {
     mode: 'new',
     values: newEventFormValues(),

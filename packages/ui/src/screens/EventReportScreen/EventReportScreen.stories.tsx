@@ -3,11 +3,15 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { CHART_SURFACE } from './chart-layout';
 import { EventReportScreen } from './EventReportScreen';
 import { emptyReport, event, fullRange, fullReport, manyDaysRange, manyDaysReport, TODAY } from './fixtures';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Screens/EventReportScreen',
   component: EventReportScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('EventReportScreen') } },
+  },
   tags: ['autodocs'],
   args: {
     status: 'success',

@@ -3,11 +3,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { events, slides } from '../../fixtures/catalogue';
 import { HomeScreen, type HomeScreenProps } from './HomeScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Screens/HomeScreen',
   component: HomeScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('HomeScreen') } },
+  },
   args: {
     status: 'success',
     slides,
@@ -56,6 +60,27 @@ export const Empty: Story = {
     await expect(canvas.getByText('Nenhum evento disponível no momento.')).toBeVisible();
     await expect(canvas.getByText('0 no total')).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** A search (`?q=`) inside the chosen state: only what matches, with the term above the grid. */
+export const SearchResults: Story = {
+  args: {
+    events: events.filter((event) => event.state === 'CE'),
+    total: 2,
+    query: 'forró',
+    placeName: 'Ceará',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Resultados para “forró”')).toBeVisible();
+    await expect(canvas.getByText('2 no total')).toBeVisible();
+    const cards = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual([
+      'Forró Pé de Serra',
+      'Vaquejada de Canindé',
+    ]);
+    await expect(canvas.queryByRole('button', { name: 'VER TODOS' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginScreen } from './LoginScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Screens/LoginScreen',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('LoginScreen') } },
+  },
   args: { submitting: false, registerHref: '/register?next=%2Fmeus-ingressos', onSubmit: fn() },
   argTypes: { error: { control: 'text' }, notice: { control: 'text' } },
 } satisfies Meta<typeof LoginScreen>;

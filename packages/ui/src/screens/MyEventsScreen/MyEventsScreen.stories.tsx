@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { events as catalogue } from '../../fixtures/catalogue';
 import { MyEventsScreen, type MyEventItem } from './MyEventsScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const events: MyEventItem[] = [
   {
@@ -36,7 +37,13 @@ const events: MyEventItem[] = [
 const meta = {
   title: 'Screens/MyEventsScreen',
   component: MyEventsScreen,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 600 } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: { component: catalogueDescription('MyEventsScreen') },
+      story: { inline: false, iframeHeight: 600 },
+    },
+  },
   args: { status: 'success', events, newEventHref: '/organizer/new', onDelete: fn() },
   argTypes: { error: { control: 'text' }, deleteError: { control: 'text' } },
 } satisfies Meta<typeof MyEventsScreen>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { orderFixtures, STORY_NOW } from './fixtures';
 import { MyTicketsScreen } from './MyTicketsScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const { tonight, nextMonth, lastMonth, yesterday } = orderFixtures;
 
@@ -9,7 +10,10 @@ const meta = {
   title: 'Screens/MyTicketsScreen',
   component: MyTicketsScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('MyTicketsScreen') } },
+  },
   args: {
     status: 'success',
     orders: [lastMonth, nextMonth, yesterday, tonight],

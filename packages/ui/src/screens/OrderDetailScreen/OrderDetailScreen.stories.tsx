@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_NOW, storyPix, storyPoster } from '../checkout/fixtures';
 import { OrderDetailScreen, type OrderDetailView } from './OrderDetailScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const pending: OrderDetailView = {
   id: '0b7e4f1c-93a2-4d55-9a0e-7f3a9c2e41b8',
@@ -20,7 +21,10 @@ const meta = {
   title: 'Screens/OrderDetailScreen',
   component: OrderDetailScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('OrderDetailScreen') } },
+  },
   args: {
     status: 'ready',
     order: pending,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { posterFixture } from '../MyTicketsScreen/fixtures';
 import { qrFixtures } from './fixtures';
 import { OrderTicketsScreen, type OrderTicketView } from './OrderTicketsScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const event = {
   title: 'Forró Pé de Serra na Praia',
@@ -49,7 +50,10 @@ const meta = {
   title: 'Screens/OrderTicketsScreen',
   component: OrderTicketsScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('OrderTicketsScreen') } },
+  },
   args: {
     status: 'success',
     event,

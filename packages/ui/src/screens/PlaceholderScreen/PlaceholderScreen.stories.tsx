@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlaceholderScreen } from './PlaceholderScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Screens/PlaceholderScreen',
   component: PlaceholderScreen,
+  parameters: { docs: { description: { component: catalogueDescription('PlaceholderScreen') } } },
   args: { title: 'Leitor de Ingressos' },
 } satisfies Meta<typeof PlaceholderScreen>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PurchaseSuccessScreen } from './PurchaseSuccessScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const orderId = '0b7e4f1c-93a2-4d55-9a0e-7f3a9c2e41b8';
 
@@ -8,7 +9,10 @@ const meta = {
   title: 'Screens/PurchaseSuccessScreen',
   component: PurchaseSuccessScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('PurchaseSuccessScreen') } },
+  },
   args: {
     orderId,
     tickets: [],

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegisterScreen } from './RegisterScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Screens/RegisterScreen',
   component: RegisterScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('RegisterScreen') } },
+  },
   args: { submitting: false, loginHref: '/login?next=%2Fcheckout%2F42%2Fusers', onSubmit: fn() },
   argTypes: { error: { control: 'text' } },
 } satisfies Meta<typeof RegisterScreen>;
@@ -31,6 +35,16 @@ export const Default: Story = {
       email: 'ana@exemplo.com',
       password: 'segredo123',
     });
+  },
+};
+
+/** No client-side validation (spec §5): an empty form goes to the server, which answers. */
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: '', email: '', password: '' });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeScanner } from '../../components/TicketScanner/fake-engine';
 import type { ScanResultView } from './scan-feedback';
 import { ScannerScreen } from './ScannerScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const checkIn: ScanResultView = {
   status: 'checked_in',
@@ -28,7 +29,10 @@ const meta = {
   title: 'Screens/ScannerScreen',
   component: ScannerScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('ScannerScreen') } },
+  },
   args: {
     result: null,
     error: null,

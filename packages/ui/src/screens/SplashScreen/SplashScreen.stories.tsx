@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SplashScreen } from './SplashScreen';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Screens/SplashScreen',
   component: SplashScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('SplashScreen') } },
+  },
 } satisfies Meta<typeof SplashScreen>;
 
 export default meta;

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthLayout } from './AuthLayout';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Shell/AuthLayout',
   component: AuthLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('AuthLayout') } },
+  },
   args: {
     title: 'Entrar',
     titleId: 'auth-title',

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: catalogueDescription('Footer') } } },
   args: { year: 2025 },
 } satisfies Meta<typeof Footer>;
 

@@ -4,6 +4,7 @@ import { PlaceholderScreen } from '../../screens/PlaceholderScreen';
 import { Footer } from '../Footer';
 import { TopBar } from '../TopBar';
 import { PageLayout } from './PageLayout';
+import { catalogueDescription } from '../../catalogue/docs';
 
 const topBar = (
   <TopBar user={null} locationLabel="Qualquer lugar" onSearch={fn()} onOpenLocation={fn()} onLogout={fn()} />
@@ -12,7 +13,10 @@ const topBar = (
 const meta = {
   title: 'Shell/PageLayout',
   component: PageLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: catalogueDescription('PageLayout') } },
+  },
   args: {
     topBar,
     footer: <Footer year={2025} />,

@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar } from './TopBar';
+import { catalogueDescription } from '../../catalogue/docs';
 
-const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+// The account links and the location button live in the bar from tablet width up, and in the
+// drawer below it: each story shows one of the two layouts.
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const meta = {
   title: 'Shell/TopBar',
   component: TopBar,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 160 } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: { component: catalogueDescription('TopBar') },
+      story: { inline: false, iframeHeight: 160 },
+    },
+  },
   args: {
     user: null,
     locationLabel: 'Qualquer lugar',
@@ -21,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
+  globals: desktop,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Bilheteria' })).toHaveAttribute('href', '/');
@@ -40,6 +51,7 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedIn: Story = {
+  globals: desktop,
   args: { user: { name: 'Ana' }, locationLabel: 'Ceará' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -81,6 +93,7 @@ export const Searching: Story = {
 };
 
 export const LongLocation: Story = {
+  globals: desktop,
   args: { user: { name: 'Maria Eduarda' }, locationLabel: 'Rio Grande do Norte' },
   play: async ({ canvasElement }) => {
     await expect(

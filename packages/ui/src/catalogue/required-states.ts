@@ -1,0 +1,789 @@
+/**
+ * The catalogue's contract: for every screen, shell piece and the door scanner, the states the
+ * specification names or implies, and the story that shows each one. `required-states.test.ts`
+ * fails when a story below is missing (or has no play function), and when a screen or shell folder
+ * has no entry here, so a new screen cannot skip its states.
+ *
+ * Sources: /work/shared/spec/marketplace-spec.md (§2 screens, §4 states, §5 validation, §8 errors),
+ * DESIGN.md, and the issues that built each screen (#3 catalogue, #4 checkout, #5 tickets, #6 reports).
+ * `state` is the name designers and QA use (pt-BR); `source` says where it comes from.
+ */
+
+/** A state that only exists at one width: its story pins the viewport (see .storybook/preview.tsx). */
+type ViewportPin = 'mobile' | 'desktop';
+
+type RequiredState = {
+  /** The state, as designers and QA call it (pt-BR). */
+  state: string;
+  /** The story export that shows it. */
+  story: string;
+  /** Where the spec (or DESIGN.md, or an issue) names or implies it. */
+  source: string;
+  /** Set when the state only exists at one width. */
+  viewport?: ViewportPin;
+};
+
+type CatalogueEntry = {
+  kind: 'screen' | 'shell' | 'component';
+  /** Folder under packages/ui/src holding `<name>.tsx` and `<name>.stories.tsx`. */
+  folder: string;
+  /** The stories' `meta.title` (also the sidebar path and the docs page id). */
+  title: string;
+  /** What the piece is for, in pt-BR, for its docs page. */
+  summary: string;
+  states: readonly RequiredState[];
+};
+
+const entries = {
+  // ——— Screens (spec §2) ———
+  SplashScreen: {
+    kind: 'screen',
+    folder: 'screens/SplashScreen',
+    title: 'Screens/SplashScreen',
+    summary: 'Tela de abertura enquanto o app carrega a primeira página.',
+    states: [{ state: 'inicializando', story: 'Default', source: 'spec §2: splash "Inicializando Sistema"' }],
+  },
+  HomeScreen: {
+    kind: 'screen',
+    folder: 'screens/HomeScreen',
+    title: 'Screens/HomeScreen',
+    summary:
+      'Página inicial: carrossel de destaques, "Eventos" com "N no total", os 8 primeiros eventos e "VER TODOS".',
+    states: [
+      {
+        state: 'com eventos',
+        story: 'Default',
+        source: 'spec §2 Home: heading "Eventos", "N no total", grid',
+      },
+      { state: 'carregando', story: 'Loading', source: 'issue #3 Home states: loading' },
+      {
+        state: 'busca com resultados',
+        story: 'SearchResults',
+        source: 'spec §2 Home: search (q) and the chosen state filter narrow the list',
+      },
+      { state: 'vazio (nenhum evento)', story: 'Empty', source: 'issue #3 Home states: empty (no events)' },
+      {
+        state: 'vazio (busca sem resultado)',
+        story: 'EmptySearch',
+        source: 'issue #3 Home states: empty (nothing matches the search); spec §2 search q',
+      },
+      {
+        state: 'vazio (estado sem eventos)',
+        story: 'EmptyStateFilter',
+        source: 'spec §2 Home: the chosen state filter narrows the list',
+      },
+      { state: 'erro', story: 'Error', source: 'issue #3 Home states: error' },
+      {
+        state: 'sem carrossel',
+        story: 'WithoutSlides',
+        source: 'spec §7 GET /slides: on error empty list (no carousel)',
+      },
+      {
+        state: 'mais de 8 eventos, "VER TODOS"',
+        story: 'ManyEvents',
+        source: 'spec §2/§9: first 8 events; "VER TODOS" expands and never collapses',
+      },
+      {
+        state: 'carregando o restante',
+        story: 'LoadingMore',
+        source: 'issue #3: paginated list, the rest loads after "VER TODOS"',
+      },
+      {
+        state: 'erro ao carregar o restante',
+        story: 'LoadMoreError',
+        source: 'issue #3: paginated list; a failed page offers a retry',
+      },
+    ],
+  },
+  EventDetailScreen: {
+    kind: 'screen',
+    folder: 'screens/EventDetailScreen',
+    title: 'Screens/EventDetailScreen',
+    summary: 'Página do evento: banner, data por extenso, local, horários, "COMPRAR INGRESSOS" e descrição.',
+    states: [
+      {
+        state: 'evento',
+        story: 'Default',
+        source: 'spec §2 Event detail: banner, title, date, location, times',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §2 Event detail: "Carregando..."' },
+      {
+        state: 'não encontrado',
+        story: 'NotFound',
+        source: 'spec §2/§8: "Evento não encontrado" when missing or the fetch failed',
+      },
+      {
+        state: 'sem descrição',
+        story: 'WithoutDescription',
+        source: 'spec §2: "O organizador ainda não adicionou uma descrição."',
+      },
+      { state: 'com mapa', story: 'WithMap', source: 'spec §2: optional "Mapa do Evento" image' },
+      { state: 'rascunho', story: 'Draft', source: 'DESIGN.md: drafts are seen only by their organizer' },
+      {
+        state: 'sem cartaz nem título',
+        story: 'WithoutPoster',
+        source: 'spec §2 Home card: title fallback "Evento"',
+      },
+    ],
+  },
+  LoginScreen: {
+    kind: 'screen',
+    folder: 'screens/LoginScreen',
+    title: 'Screens/LoginScreen',
+    summary: 'Entrar: E-mail e Senha; volta para o destino guardado depois do login.',
+    states: [
+      { state: 'formulário', story: 'Default', source: 'spec §2 Login: fields E-mail and Senha' },
+      {
+        state: 'envio sem validação',
+        story: 'EmptySubmit',
+        source: 'spec §5: no client-side validation on login',
+      },
+      {
+        state: 'entrando',
+        story: 'Submitting',
+        source: 'spec §2/§5: "Entrando...", button disabled in flight',
+      },
+      {
+        state: 'erro',
+        story: 'WithError',
+        source: 'spec §8: login failure shows the server message, else "Erro"',
+      },
+      {
+        state: 'depois do cadastro',
+        story: 'AfterRegister',
+        source: 'spec §2 Register: after success a notice, then login carrying the next target',
+      },
+    ],
+  },
+  RegisterScreen: {
+    kind: 'screen',
+    folder: 'screens/RegisterScreen',
+    title: 'Screens/RegisterScreen',
+    summary: 'Cadastrar: Nome, E-mail e Senha; "Já tenho conta" leva ao login mantendo o destino.',
+    states: [
+      {
+        state: 'formulário',
+        story: 'Default',
+        source: 'spec §2 Register: Nome, E-mail, Senha, "Já tenho conta"',
+      },
+      {
+        state: 'envio sem validação',
+        story: 'EmptySubmit',
+        source: 'spec §5: no client-side validation on register',
+      },
+      { state: 'criando conta', story: 'Submitting', source: 'spec §2: "Criando conta..." while submitting' },
+      {
+        state: 'erro',
+        story: 'WithError',
+        source: 'spec §8: register failure shows the server message, else "Erro"',
+      },
+    ],
+  },
+  PlaceholderScreen: {
+    kind: 'screen',
+    folder: 'screens/PlaceholderScreen',
+    title: 'Screens/PlaceholderScreen',
+    summary: 'Páginas do rodapé cujo texto a especificação não traz (privacidade, termos, cancelamento).',
+    states: [
+      {
+        state: 'em breve',
+        story: 'Default',
+        source: 'spec §2 Footer: content of the policy pages is not shown',
+      },
+      {
+        state: 'com descrição',
+        story: 'WithDescription',
+        source: 'host: the footer pages pass a description',
+      },
+    ],
+  },
+  CheckoutTicketsScreen: {
+    kind: 'screen',
+    folder: 'screens/CheckoutTicketsScreen',
+    title: 'Screens/CheckoutTicketsScreen',
+    summary: 'Checkout 1 — Ingressos: categorias e lotes, quantidades, cupom e carrinho com "COMPRAR".',
+    states: [
+      {
+        state: 'categorias e lotes',
+        story: 'Default',
+        source: 'spec §2 Checkout step 1: steps, categories (first open), "R$ x + taxas", quantity',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §7: GET /events/{id} feeds the step' },
+      { state: 'evento não encontrado', story: 'EventNotFound', source: 'spec §8: event fetch failure' },
+      {
+        state: 'com ingressos escolhidos',
+        story: 'WithSelection',
+        source: 'spec §2: sticky cart count and total',
+      },
+      {
+        state: 'carrinho vazio',
+        story: 'EmptyCart',
+        source: 'spec §2/§5: "COMPRAR" disabled at zero; "Selecione ao menos 1 ingresso."',
+      },
+      { state: 'esgotado', story: 'SoldOut', source: 'issue #4: only sellable types; sold out' },
+      {
+        state: 'comprador anônimo',
+        story: 'AnonymousBuyer',
+        source: 'spec §2/§6: not logged in goes to /register?next=...',
+      },
+      { state: 'cupom', story: 'CouponOpen', source: 'spec §2: "Possui um cupom?"' },
+    ],
+  },
+  CheckoutUsersScreen: {
+    kind: 'screen',
+    folder: 'screens/CheckoutUsersScreen',
+    title: 'Screens/CheckoutUsersScreen',
+    summary: 'Checkout 2 — Identificação: nome e e-mail de quem vai usar cada ingresso.',
+    states: [
+      {
+        state: 'um cartão por ingresso',
+        story: 'Default',
+        source: 'spec §2 step 2: "Quem vai usar os ingressos?", "Continuar", "← Voltar", summary',
+      },
+      { state: 'preenchido', story: 'Filled', source: 'spec §2 step 2: every attendee named' },
+      {
+        state: 'campos faltando',
+        story: 'MissingFields',
+        source: 'spec §5: "Preencha nome e e-mail de todos os utilizadores."',
+      },
+      { state: 'sem ingressos', story: 'NoTickets', source: 'spec §5: "Nenhum ingresso selecionado."' },
+    ],
+  },
+  CheckoutSummaryScreen: {
+    kind: 'screen',
+    folder: 'screens/CheckoutSummaryScreen',
+    title: 'Screens/CheckoutSummaryScreen',
+    summary: 'Checkout 3 — Resumo: itens com participantes, Subtotal, Conveniência e Total.',
+    states: [
+      {
+        state: 'resumo',
+        story: 'Default',
+        source: 'spec §2 step 3: "Verifique seus ingressos", Subtotal, "Conveniência", Total',
+      },
+      {
+        state: 'criando pedido',
+        story: 'Creating',
+        source: 'spec §2 step 3: going to payment creates the order',
+      },
+      {
+        state: 'erro ao criar pedido',
+        story: 'CreateError',
+        source: 'spec §8: "Falha ao criar pedido ({status or ?})" or the server message',
+      },
+    ],
+  },
+  CheckoutPaymentScreen: {
+    kind: 'screen',
+    folder: 'screens/CheckoutPaymentScreen',
+    title: 'Screens/CheckoutPaymentScreen',
+    summary: 'Checkout 4 — Pagamento: dados do comprador, Pix com QR, copia e cola e contagem regressiva.',
+    states: [
+      {
+        state: 'formulário do comprador',
+        story: 'Default',
+        source: 'spec §2 step 4: name, e-mail, CPF/CNPJ, WhatsApp',
+      },
+      {
+        state: 'comprador inválido',
+        story: 'InvalidBuyer',
+        source: 'spec §5: the three buyer messages joined in one alert',
+      },
+      { state: 'gerando Pix', story: 'Generating', source: 'spec §4 Pix widget: generating' },
+      {
+        state: 'Pix gerado',
+        story: 'PixShown',
+        source: 'spec §2/§4: QR, copy-and-paste, expiry, countdown, "ID do pagamento", 10-minute progress',
+      },
+      { state: 'código copiado', story: 'Copied', source: 'spec §2: "Copiar código" / "Copiado!"' },
+      {
+        state: 'Pix expirado',
+        story: 'PixExpired',
+        source: 'spec §4: "Este QR expirou." offering regeneration',
+      },
+      {
+        state: 'erro no Pix',
+        story: 'PixError',
+        source: 'spec §4/§8: "Falha ao gerar Pix." with "Tentar novamente"',
+      },
+      { state: 'cartão', story: 'CardTab', source: 'spec §1/§2: "Formulário de cartão em breve."' },
+      {
+        state: 'simular pagamento',
+        story: 'SimulateAvailable',
+        source: 'DESIGN.md Payments: "Simular pagamento" with the local provider',
+      },
+      { state: 'simulando', story: 'Simulating', source: 'DESIGN.md Payments: local confirmation in flight' },
+      { state: 'pago', story: 'Paid', source: 'spec §2: the order is confirmed automatically via webhook' },
+    ],
+  },
+  PurchaseSuccessScreen: {
+    kind: 'screen',
+    folder: 'screens/PurchaseSuccessScreen',
+    title: 'Screens/PurchaseSuccessScreen',
+    summary: 'Compra concluída: o pedido, seus ingressos com "Baixar PDF", ou onde encontrá-los.',
+    states: [
+      {
+        state: 'com ingressos',
+        story: 'WithTickets',
+        source: 'spec §2 Purchase success: tickets with "Código" and "Baixar PDF"',
+      },
+      {
+        state: 'sem ingressos',
+        story: 'WithoutTickets',
+        source: 'spec §2: without tickets, a message says they were generated',
+      },
+    ],
+  },
+  MyTicketsScreen: {
+    kind: 'screen',
+    folder: 'screens/MyTicketsScreen',
+    title: 'Screens/MyTicketsScreen',
+    summary: 'Meus ingressos: "Próximos eventos" e "Eventos passados", cada pedido com "Ver ingressos".',
+    states: [
+      {
+        state: 'próximos e passados',
+        story: 'Default',
+        source: 'spec §2 My tickets: both sections and cards',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §7: GET /orders/mine feeds the screen' },
+      {
+        state: 'vazio',
+        story: 'Empty',
+        source: 'spec §2: "Nenhum ingresso disponível" and "Nenhuma compra anterior"',
+      },
+      {
+        state: 'só passados',
+        story: 'OnlyPast',
+        source: 'spec §2: upcoming means event date on or after now',
+      },
+      { state: 'erro', story: 'Error', source: 'spec §8: tickets load failure "Não foi possível carregar."' },
+    ],
+  },
+  OrderTicketsScreen: {
+    kind: 'screen',
+    folder: 'screens/OrderTicketsScreen',
+    title: 'Screens/OrderTicketsScreen',
+    summary:
+      'Ingressos do pedido: QR rotativo por ingresso, código, "QR atualiza em Ns", PDF e "Atualizar agora".',
+    states: [
+      {
+        state: 'ingressos',
+        story: 'Default',
+        source: 'spec §2 Order tickets: QR, code, "QR atualiza em Ns", "Baixar PDF", "Atualizar agora"',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §7: GET /orders/{id}/tickets' },
+      { state: 'erro', story: 'LoadError', source: 'spec §8: "Não foi possível carregar."' },
+      {
+        state: 'ingresso utilizado',
+        story: 'CheckedIn',
+        source: 'DESIGN.md: a ticket gets in once (check-in)',
+      },
+      {
+        state: 'aguardando pagamento',
+        story: 'AwaitingPayment',
+        source: 'DESIGN.md: tickets are issued when the order becomes paid',
+      },
+    ],
+  },
+  MyOrdersScreen: {
+    kind: 'screen',
+    folder: 'screens/MyOrdersScreen',
+    title: 'Screens/MyOrdersScreen',
+    summary: 'Histórico de pedidos: número, evento, data, itens, valor, status e "Ver pedido".',
+    states: [
+      {
+        state: 'tabela de pedidos',
+        story: 'Default',
+        source: 'spec §2 My orders: columns, "#" plus last 6 characters, "Ver pedido"',
+        viewport: 'desktop',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §7: GET /orders/mine' },
+      {
+        state: 'vazio',
+        story: 'Empty',
+        source: 'spec §2/§8: "Você ainda não tem pedidos." (a failure also shows the empty list)',
+      },
+      {
+        state: 'status dos pedidos',
+        story: 'MixedStatuses',
+        source: 'spec §4: "Aguardando aprovação", "Pago", anything else "Cancelado"',
+      },
+      {
+        state: 'cartões no celular',
+        story: 'Mobile',
+        source: 'issue #8: mobile 375 px (a table would scroll sideways)',
+        viewport: 'mobile',
+      },
+    ],
+  },
+  OrderDetailScreen: {
+    kind: 'screen',
+    folder: 'screens/OrderDetailScreen',
+    title: 'Screens/OrderDetailScreen',
+    summary: 'Detalhe do pedido: cabeçalho, painel PIX enquanto pendente e a lista de itens.',
+    states: [
+      {
+        state: 'pendente com Pix',
+        story: 'PendingWithPix',
+        source: 'spec §2 Order detail: PIX panel with QR, total, copy-and-paste, expiry',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §7: GET /orders/{id}' },
+      { state: 'não encontrado', story: 'NotFound', source: 'spec §8: "Pedido não encontrado."' },
+      {
+        state: 'erro',
+        story: 'LoadError',
+        source: 'spec §8: server message or "Falha ao carregar pedido"',
+      },
+      {
+        state: 'pendente sem QR',
+        story: 'PendingWithoutPix',
+        source: 'spec §2: "Nenhum QR disponível (pedido {status})."',
+      },
+      { state: 'pago', story: 'Paid', source: 'spec §4: paid shown "Pago"' },
+      { state: 'cancelado', story: 'Expired', source: 'spec §4: anything else shown "Cancelado"' },
+      {
+        state: 'Pix expirado',
+        story: 'PixExpired',
+        source: 'spec §4: "Este QR expirou." offering regeneration',
+      },
+      { state: 'regerando Pix', story: 'Regenerating', source: 'spec §2: "Regerar Pix"' },
+      {
+        state: 'erro ao regerar',
+        story: 'RegenerateError',
+        source: 'spec §8: regenerate failure "Falha ao regerar Pix."',
+      },
+    ],
+  },
+  ScannerScreen: {
+    kind: 'screen',
+    folder: 'screens/ScannerScreen',
+    title: 'Screens/ScannerScreen',
+    summary: 'Leitor de Ingressos: câmera ao abrir, resultado da validação ou o erro em vermelho.',
+    states: [
+      {
+        state: 'lendo',
+        story: 'Scanning',
+        source: 'spec §2 Ticket scanner: starts the rear or first camera on opening',
+      },
+      { state: 'validando', story: 'Validating', source: 'spec §7: POST /tickets/scan in flight' },
+      {
+        state: 'check-in feito',
+        story: 'Success',
+        source: 'spec §2: after a successful validation, the server result as a data block',
+      },
+      {
+        state: 'ingresso já utilizado',
+        story: 'AlreadyUsed',
+        source: 'issue #5: "Ingresso já utilizado"; spec §8: the previous result stays',
+      },
+      {
+        state: 'QR adulterado',
+        story: 'Forged',
+        source: 'issue #5: forged, expired or unknown codes refused',
+      },
+      {
+        state: 'falha na validação',
+        story: 'ValidationFailed',
+        source: 'spec §8: server message, else "Falha na validação"',
+      },
+      {
+        state: 'câmera negada',
+        story: 'CameraDenied',
+        source: 'spec §8: camera start failure shows the error',
+      },
+      { state: 'pausado', story: 'Paused', source: 'spec §4 scanner states: paused' },
+    ],
+  },
+  MyEventsScreen: {
+    kind: 'screen',
+    folder: 'screens/MyEventsScreen',
+    title: 'Screens/MyEventsScreen',
+    summary: 'Meus Eventos do organizador: "+ Criar evento", cartões com "Editar", "Relatório" e "Excluir".',
+    states: [
+      {
+        state: 'eventos',
+        story: 'Default',
+        source: 'spec §2 My events: title, status, start date, "Editar", "Relatório", "Excluir"',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §2 My events: "Carregando..."' },
+      { state: 'erro', story: 'Error', source: 'spec §8: organizer list failure, server message' },
+      { state: 'erro sem mensagem', story: 'ErrorWithoutMessage', source: 'spec §8: else "Erro"' },
+      { state: 'vazio', story: 'Empty', source: 'spec §2: the grid with no events' },
+      {
+        state: 'confirmar exclusão',
+        story: 'ConfirmDelete',
+        source: 'spec §8: "Excluir este evento? Esta ação é irreversível."',
+      },
+      {
+        state: 'excluindo',
+        story: 'Deleting',
+        source: 'spec §7: DELETE /events/{id}, then the list reloads',
+      },
+      {
+        state: 'erro ao excluir',
+        story: 'DeleteError',
+        source: 'issue #3: an event with paid orders cannot be deleted',
+      },
+    ],
+  },
+  EventFormScreen: {
+    kind: 'screen',
+    folder: 'screens/EventFormScreen',
+    title: 'Screens/EventFormScreen',
+    summary: 'Formulário de evento ("Novo evento" / "Editar evento") com "Categorias & Lotes".',
+    states: [
+      {
+        state: 'novo evento',
+        story: 'New',
+        source: 'spec §2/§3: "Novo evento", default PISTA with "Lote 1 — Inteira" 80 and "Lote 1 — Meia" 40',
+      },
+      {
+        state: 'categorias e lotes',
+        story: 'CategoriesAndLots',
+        source: 'spec §2/§9: add/remove category and lot, "NOVA CATEGORIA", "Lote {n} — Inteira"',
+      },
+      {
+        state: 'editar evento',
+        story: 'Edit',
+        source: 'spec §2/§3: "Editar evento", lots grouped by category',
+      },
+      { state: 'salvando', story: 'Saving', source: 'spec §2: "Salvando…" and disabled while saving' },
+      {
+        state: 'campos obrigatórios',
+        story: 'WithErrors',
+        source: 'spec §5: Título and Data do evento required',
+      },
+      {
+        state: 'erro ao salvar',
+        story: 'ServerError',
+        source: 'spec §8: server message or "Erro ao salvar"',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §7: GET /events/{id} prefills the edit form' },
+      { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: event fetch failure' },
+    ],
+  },
+  EventReportScreen: {
+    kind: 'screen',
+    folder: 'screens/EventReportScreen',
+    title: 'Screens/EventReportScreen',
+    summary:
+      'Relatório do evento: período, cartões de totais, gráficos, vendas por lote, pedidos e exportações.',
+    states: [
+      {
+        state: 'relatório completo',
+        story: 'Full',
+        source: 'spec §2 Event report: cards, "Vendas por lote", "Pedidos (n)", exports',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §2/§4: "Carregando..." while fetching' },
+      { state: 'erro', story: 'Error', source: 'spec §2/§8: the error in red' },
+      {
+        state: 'erro sem mensagem',
+        story: 'ErrorWithoutMessage',
+        source: 'spec §8: else "Falha ao carregar relatório"',
+      },
+      {
+        state: 'período sem vendas',
+        story: 'EmptyRange',
+        source: 'issue #6 stories: empty range; spec §5 zero days',
+      },
+      {
+        state: 'gráficos',
+        story: 'Charts',
+        source: 'spec §2: "Vendas por dia" (two axes, ≤ 12 ticks) and "Top 5 Lotes por Receita"',
+      },
+      { state: 'baixar PNG', story: 'DownloadPng', source: 'spec §2: "Baixar PNG" of the daily chart' },
+      {
+        state: 'trocar período',
+        story: 'ChangeRange',
+        source: 'spec §2: "De"/"Até" with "Aplicar"; "Últimos 7", "Últimos 30", "Hoje"',
+      },
+      { state: 'período inválido', story: 'InvalidRange', source: 'issue #6: from after to is refused' },
+    ],
+  },
+  AdminSlidesScreen: {
+    kind: 'screen',
+    folder: 'screens/AdminSlidesScreen',
+    title: 'Screens/AdminSlidesScreen',
+    summary: 'Slides (Admin): "Novo slide" e "Todos os slides" com ordem, ativação e remoção.',
+    states: [
+      {
+        state: 'lista de slides',
+        story: 'Default',
+        source: 'spec §2 Admin slides: thumbnail, title, order, ativo/inativo, link, period, actions',
+      },
+      { state: 'novo slide', story: 'CreateSlide', source: 'spec §2: form "Novo slide", "Salvar slide"' },
+      { state: 'slide inválido', story: 'InvalidSlide', source: 'spec §5: image URL required' },
+      { state: 'salvando slide', story: 'Creating', source: 'spec §7: POST /slides in flight' },
+      { state: 'não é ADMIN', story: 'NotAdmin', source: 'spec §2/§6: "Acesso restrito ao ADMIN."' },
+      {
+        state: 'verificando acesso',
+        story: 'CheckingAccess',
+        source: 'spec §6: the screen reads the role (GET /auth/me)',
+      },
+      { state: 'carregando', story: 'Loading', source: 'spec §7: GET /slides/all' },
+      { state: 'vazio', story: 'Empty', source: 'spec §2: "Nenhum slide cadastrado."' },
+      {
+        state: 'erro ao carregar',
+        story: 'LoadError',
+        source: 'spec §8: server message or "Falha ao carregar" in red',
+      },
+      {
+        state: 'erro ao criar',
+        story: 'CreateError',
+        source: 'spec §8: server message or "Erro ao criar slide"',
+      },
+      {
+        state: 'confirmar remoção',
+        story: 'ConfirmRemove',
+        source: 'spec §2: confirm "Remover este slide?"',
+      },
+      {
+        state: 'erro numa ação',
+        story: 'ActionError',
+        source: 'spec §7: PATCH/DELETE /slides/{id} can fail',
+      },
+    ],
+  },
+
+  // ——— Shell (spec §2 "Top bar and footer") ———
+  TopBar: {
+    kind: 'shell',
+    folder: 'shell/TopBar',
+    title: 'Shell/TopBar',
+    summary:
+      'Barra do topo: logo, busca, localização e conta; no celular, um menu lateral com os mesmos itens.',
+    states: [
+      {
+        state: 'desconectado',
+        story: 'LoggedOut',
+        source: 'spec §2: logged out "ENTRAR" and "CADASTRAR"; user icon to /login',
+        viewport: 'desktop',
+      },
+      {
+        state: 'conectado',
+        story: 'LoggedIn',
+        source: 'spec §2: "Meus ingressos", "Meus pedidos", "Sair"; user icon to /meus-ingressos',
+        viewport: 'desktop',
+      },
+      {
+        state: 'buscando',
+        story: 'Searching',
+        source: 'spec §2: search goes to / with q, to / alone when empty',
+      },
+      {
+        state: 'celular',
+        story: 'Mobile',
+        source: 'spec §2: mobile drawer with the same items (closed)',
+        viewport: 'mobile',
+      },
+      {
+        state: 'menu do celular aberto',
+        story: 'MobileDrawerOpen',
+        source: 'spec §2: mobile drawer, logged in',
+        viewport: 'mobile',
+      },
+      {
+        state: 'menu do celular, desconectado',
+        story: 'MobileDrawerLoggedOut',
+        source: 'spec §2: mobile drawer, logged out',
+        viewport: 'mobile',
+      },
+    ],
+  },
+  Footer: {
+    kind: 'shell',
+    folder: 'shell/Footer',
+    title: 'Shell/Footer',
+    summary: 'Rodapé: links institucionais, redes sociais (em breve) e o selo de site seguro.',
+    states: [
+      {
+        state: 'rodapé',
+        story: 'Default',
+        source: 'spec §2: /politica-de-privacidade, /termos, /cancelamento; social placeholders; badge',
+      },
+    ],
+  },
+  LocationModal: {
+    kind: 'shell',
+    folder: 'shell/LocationModal',
+    title: 'Shell/LocationModal',
+    summary: 'Escolha do estado: os 27 estados mais "Todos os estados", "Limpar" e "Filtrar".',
+    states: [
+      {
+        state: 'aberto',
+        story: 'Open',
+        source: 'spec §2 Location modal: 27 UFs plus "Todos os estados", "Filtrar"',
+      },
+      { state: 'com estado escolhido', story: 'WithState', source: 'spec §2: "Limpar" clears the choice' },
+      { state: 'fechando', story: 'Closing', source: 'spec §2: closing saves nothing' },
+    ],
+  },
+  AuthLayout: {
+    kind: 'shell',
+    folder: 'shell/AuthLayout',
+    title: 'Shell/AuthLayout',
+    summary: 'O cartão centralizado que Entrar e Cadastrar compartilham.',
+    states: [{ state: 'cartão', story: 'Default', source: 'spec §2 Login / Register' }],
+  },
+  PageLayout: {
+    kind: 'shell',
+    folder: 'shell/PageLayout',
+    title: 'Shell/PageLayout',
+    summary: 'Estrutura de toda página: barra do topo, conteúdo e rodapé, com link para pular ao conteúdo.',
+    states: [
+      { state: 'página', story: 'Default', source: 'spec §2: every route under the top bar and footer' },
+      { state: 'pular para o conteúdo', story: 'SkipLink', source: 'issue #8 part 5: keyboard use' },
+    ],
+  },
+
+  // ——— The embeddable door scanner (issue #5) ———
+  TicketScanner: {
+    kind: 'component',
+    folder: 'components/TicketScanner',
+    title: 'Components/TicketScanner',
+    summary:
+      'A câmera da portaria, incorporável em outros sites: lê QR codes a 10 fps numa área de 250 px e segue os estados da especificação.',
+    states: [
+      { state: 'lendo', story: 'Default', source: 'spec §4 scanner states: scanning' },
+      {
+        state: 'iniciando a câmera',
+        story: 'Starting',
+        source: 'spec §2: starts the camera automatically on opening',
+      },
+      { state: 'pausado', story: 'Paused', source: 'spec §4: pause moves to paused' },
+      {
+        state: 'desligado',
+        story: 'Stopped',
+        source: 'spec §4: stop moves to not started; not started never goes straight to paused',
+      },
+      { state: 'estado desconhecido', story: 'Unknown', source: 'spec §4 scanner states: unknown' },
+      {
+        state: 'pausar, retomar, parar, iniciar',
+        story: 'PauseResumeStopStart',
+        source: 'spec §4: start, pause, resume, stop transitions',
+      },
+      {
+        state: 'câmera negada',
+        story: 'CameraDenied',
+        source: 'issue #5: camera denied; spec §8 camera start failure',
+      },
+      { state: 'sem câmera', story: 'NoCamera', source: 'spec §8: camera start failure shows the error' },
+    ],
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+type CatalogueName = keyof typeof entries;
+
+/** Every screen, shell piece and the door scanner, with the states the spec requires of it. */
+const requiredStates: Readonly<Record<CatalogueName, CatalogueEntry>> = entries;
+
+/**
+ * Folders under `screens/` and `shell/` that are not screens: shared parts, covered through the
+ * screens that use them. Anything else in those folders must have an entry above.
+ */
+const notCatalogued: Readonly<Record<string, string>> = {
+  'screens/checkout':
+    'CheckoutFrame, OrderSummary and PixPanel: parts of the four checkout screens and Order detail.',
+};
+
+export { notCatalogued, requiredStates };
+export type { CatalogueEntry, CatalogueName, RequiredState, ViewportPin };

@@ -1,0 +1,167 @@
+import type { CatalogueName } from './required-states';
+
+type RouteScreen = {
+  /** The path as the spec's route table writes it. */
+  route: string;
+  /** The screen's name in the spec (pt-BR where the product says it). */
+  screen: string;
+  /** The spec's access column. */
+  access: string;
+  /** The packages/ui screen the host renders there; null for a redirect. */
+  component: CatalogueName | null;
+  /** The host's route module, `apps/host/src/app/routes/<hostModule>.tsx`, that wires the screen. */
+  hostModule: string | null;
+};
+
+/**
+ * The spec's route table (§2) plus the footer pages, in its order: the Introduction page shows it,
+ * and the catalogue test checks every screen named here has its required states.
+ */
+const routeScreens: readonly RouteScreen[] = [
+  { route: '/', hostModule: 'home', screen: 'Home', access: 'aberta', component: 'HomeScreen' },
+  {
+    route: '/event/{id}',
+    hostModule: 'event',
+    screen: 'Detalhe do evento',
+    access: 'aberta',
+    component: 'EventDetailScreen',
+  },
+  {
+    route: '/checkout/{id}',
+    hostModule: 'checkout-tickets',
+    screen: 'Checkout 1 — Ingressos',
+    access: 'aberta',
+    component: 'CheckoutTicketsScreen',
+  },
+  {
+    route: '/checkout/{id}/users',
+    hostModule: 'checkout-users',
+    screen: 'Checkout 2 — Identificação',
+    access: 'aberta, precisa de rascunho',
+    component: 'CheckoutUsersScreen',
+  },
+  {
+    route: '/checkout/{id}/summary',
+    hostModule: 'checkout-summary',
+    screen: 'Checkout 3 — Resumo',
+    access: 'aberta, precisa de rascunho',
+    component: 'CheckoutSummaryScreen',
+  },
+  {
+    route: '/checkout/{id}/payment',
+    hostModule: 'checkout-payment',
+    screen: 'Checkout 4 — Pagamento',
+    access: 'rascunho e pedido guardado',
+    component: 'CheckoutPaymentScreen',
+  },
+  {
+    route: '/success/{orderId}',
+    hostModule: 'success',
+    screen: 'Compra concluída',
+    access: 'aberta',
+    component: 'PurchaseSuccessScreen',
+  },
+  { route: '/login', hostModule: 'login', screen: 'Entrar', access: 'aberta', component: 'LoginScreen' },
+  {
+    route: '/register',
+    hostModule: 'register',
+    screen: 'Cadastrar (aceita ?next)',
+    access: 'aberta',
+    component: 'RegisterScreen',
+  },
+  {
+    route: '/scanner',
+    hostModule: 'scanner',
+    screen: 'Leitor de Ingressos',
+    access: 'login',
+    component: 'ScannerScreen',
+  },
+  {
+    route: '/meus-ingressos',
+    hostModule: 'my-tickets',
+    screen: 'Meus ingressos',
+    access: 'login',
+    component: 'MyTicketsScreen',
+  },
+  {
+    route: '/meus-ingressos/{orderId}',
+    hostModule: 'order-tickets',
+    screen: 'Ingressos do pedido',
+    access: 'login',
+    component: 'OrderTicketsScreen',
+  },
+  {
+    route: '/meus-pedidos',
+    hostModule: 'my-orders',
+    screen: 'Meus pedidos (Histórico)',
+    access: 'login',
+    component: 'MyOrdersScreen',
+  },
+  {
+    route: '/meus-pedidos/{orderId}',
+    hostModule: 'order-detail',
+    screen: 'Detalhe do pedido',
+    access: 'login',
+    component: 'OrderDetailScreen',
+  },
+  {
+    route: '/organizer',
+    hostModule: 'organizer-events',
+    screen: 'Meus Eventos',
+    access: 'login',
+    component: 'MyEventsScreen',
+  },
+  {
+    route: '/organizer/new',
+    hostModule: 'organizer-new',
+    screen: 'Novo evento',
+    access: 'login',
+    component: 'EventFormScreen',
+  },
+  {
+    route: '/organizer/edit/{id}',
+    hostModule: 'organizer-edit',
+    screen: 'Editar evento',
+    access: 'login',
+    component: 'EventFormScreen',
+  },
+  {
+    route: '/organizer/reports/{id}',
+    hostModule: 'organizer-report',
+    screen: 'Relatório do evento',
+    access: 'login',
+    component: 'EventReportScreen',
+  },
+  {
+    route: '/admin/slides',
+    hostModule: 'admin-slides',
+    screen: 'Slides (Admin)',
+    access: 'login; a tela exige ADMIN',
+    component: 'AdminSlidesScreen',
+  },
+  {
+    route: '/politica-de-privacidade',
+    hostModule: 'privacy-policy',
+    screen: 'Política de privacidade',
+    access: 'aberta',
+    component: 'PlaceholderScreen',
+  },
+  {
+    route: '/termos',
+    hostModule: 'terms',
+    screen: 'Termos de uso',
+    access: 'aberta',
+    component: 'PlaceholderScreen',
+  },
+  {
+    route: '/cancelamento',
+    hostModule: 'cancellation-policy',
+    screen: 'Política de cancelamento',
+    access: 'aberta',
+    component: 'PlaceholderScreen',
+  },
+  { route: 'qualquer outra', hostModule: null, screen: 'redireciona para /', access: '—', component: null },
+];
+
+export { routeScreens };
+export type { RouteScreen };
