@@ -35,9 +35,20 @@ export const securityHeaderOptions: HelmetOptions = {
     },
   },
   frameguard: { action: 'deny' },
-  // The Vite dev server (another port, same site) shows QR images served here.
+  // The Vite dev server (another port, same site) shows QR images served here. Images get `cross-origin`
+  // (see EMBEDDABLE_CONTENT).
   crossOriginResourcePolicy: { policy: 'same-site' },
 };
+
+/**
+ * Answers other sites may show. The embedded checkout and scanner (packages/embed) run on pages of other
+ * origins and show event posters and ticket QR codes served here; an `<img>` is a no-cors request, which
+ * Cross-Origin-Resource-Policy `same-site` blocks. An image holds nothing its address does not already give
+ * away (posters are public; a ticket QR's address carries the ticket's code, its capability), so images say
+ * `cross-origin`. Everything else (JSON, the app's pages and scripts, PDFs) keeps `same-site`: other sites read
+ * the API through CORS, which CORP does not affect.
+ */
+export const EMBEDDABLE_CONTENT = /^image\//i;
 
 /**
  * Security headers (CSP, no-sniff, frame options, ...) on every response. @fastify/helmet rebuilds helmet's
@@ -50,6 +61,13 @@ export default fp(
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && EMBEDDABLE_CONTENT.test(type)) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

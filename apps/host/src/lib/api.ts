@@ -1,5 +1,9 @@
-import { apiErrorMessage, createApiClient } from '@bilheteria/api-client';
+import { createApiClient } from '@bilheteria/api-client';
 import { clearSession, storage } from './storage';
+
+// The error type and the answer helpers are shared with the embedded widgets (packages/embed/src/shared), so
+// the message helpers both use recognise the errors of either client.
+export { ApiError, errorMessage, unwrap } from '../../../../packages/embed/src/shared/api-error';
 
 // openapi-fetch builds `new Request(baseUrl + path)`, which needs an absolute address outside the
 // browser (tests); resolving against the page keeps `/api` on the app's own origin.
@@ -28,39 +32,3 @@ export const $api = createApiClient({
   // Looked up on each call rather than captured once, so tests and polyfills can swap `fetch`.
   fetch: (request) => globalThis.fetch(request),
 });
-
-/** A non-2xx answer, carrying the message to show (the server's `message`, else the fallback). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(message);
-  }
-}
-
-interface ApiResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
-/**
- * Awaits an openapi-fetch call and returns its data, or throws an `ApiError` whose message is the
- * server's `message` (else `fallback`, the spec's error text for that situation).
- */
-export async function unwrap<T>(request: Promise<ApiResult<T>>, fallback: string): Promise<T> {
-  const { data, error, response } = await request;
-  if (!response.ok || error !== undefined) {
-    throw new ApiError(apiErrorMessage(error, fallback), response.status, error);
-  }
-  return data as T;
-}
-
-/** The text to show for a failed call: the server's message when there was one, else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}

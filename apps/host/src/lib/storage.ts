@@ -3,6 +3,15 @@
 // missing or blocked storage (private mode, disabled cookies) and malformed JSON: reads give null,
 // writes are dropped.
 
+// The draft's shape (spec §3) is shared with the embedded checkout, which keeps it in memory (packages/embed/src/shared).
+import type { CheckoutDraft } from '../../../../packages/embed/src/shared/draft';
+export type {
+  CheckoutDraft,
+  CheckoutDraftAttendee,
+  CheckoutDraftBuyer,
+  CheckoutDraftItem,
+} from '../../../../packages/embed/src/shared/draft';
+
 /** The signed-in user as kept locally (spec §3 "User (local)"), plus what /auth/me adds. */
 export interface StoredUser {
   _id?: string;
@@ -12,39 +21,6 @@ export interface StoredUser {
   cpf?: string | null;
   whatsapp?: string | null;
   role?: string;
-}
-
-export interface CheckoutDraftItem {
-  ticketTypeId: string;
-  quantity: number;
-  name: string;
-  price: number;
-}
-
-export interface CheckoutDraftAttendee {
-  idx: number;
-  ticketTypeId: string;
-  lotName: string;
-  name: string;
-  email: string;
-}
-
-export interface CheckoutDraftBuyer {
-  name: string;
-  email: string;
-  cpf: string;
-  whatsapp: string;
-}
-
-/** The checkout in progress (spec §3 "Checkout draft (local)"). */
-export interface CheckoutDraft {
-  eventId: string;
-  eventTitle: string;
-  eventPoster: string;
-  items: CheckoutDraftItem[];
-  coupon: string;
-  attendees: CheckoutDraftAttendee[];
-  buyer: CheckoutDraftBuyer;
 }
 
 export const STORAGE_KEYS = {

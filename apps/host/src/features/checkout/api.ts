@@ -1,67 +1,27 @@
-import { apiErrorMessage, type Schemas } from '@bilheteria/api-client';
+import type { Schemas } from '@bilheteria/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { $api, ApiError } from '../../lib/api';
+import { $api } from '../../lib/api';
 import { myOrdersQueryKey } from '../orders/api';
+import { createOrder } from '../../../../../packages/embed/src/shared/order-answers';
 
-/** Spec §8: an event that cannot be fetched reads "Evento não encontrado". */
-
-/** Spec §8: an order answer without an id. */
-export const NO_ORDER_ID = 'Resposta sem pedidoId';
-
-/** Spec §8: "Falha ao criar pedido ({status or ?})" when the server gives no message. */
-export function orderCreateFallback(status?: number): string {
-  return `Falha ao criar pedido (${status ?? '?'})`;
-}
+// Creating an order and reading order and Pix answers are shared with the embedded checkout
+// (packages/embed/src/shared).
+export {
+  NO_ORDER_ID,
+  orderCreateErrorMessage,
+  orderCreateFallback,
+  pickOrderId,
+  pixErrorMessage,
+} from '../../../../../packages/embed/src/shared/order-answers';
 
 /** Checkout reads the event through the catalogue's query, so both share one cache entry. */
 export { useEvent as useCheckoutEvent } from '../catalogue/api';
-
-/** Spec §7: the order id is read from `pedidoId`, else `_id`, else `id`. */
-export function pickOrderId(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  for (const key of ['pedidoId', '_id', 'id']) {
-    const value = record[key];
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return null;
-}
 
 /** POST /orders, answering the new order's id; the buyer's order list changes with it. */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Schemas['OrderInput']): Promise<string> => {
-      const { data, error, response } = await $api.POST('/orders', { body });
-      if (!response.ok || error !== undefined) {
-        throw new ApiError(
-          apiErrorMessage(error, orderCreateFallback(response.status)),
-          response.status,
-          error,
-        );
-      }
-      const orderId = pickOrderId(data);
-      if (!orderId) throw new Error(NO_ORDER_ID);
-      return orderId;
-    },
+    mutationFn: (body: Schemas['OrderInput']) => createOrder($api, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
   });
-}
-
-/** Spec §8 for a failed order: the server's message (or the status fallback), "Resposta sem pedidoId", or "(?)". */
-export function orderCreateErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message === NO_ORDER_ID) return NO_ORDER_ID;
-  return orderCreateFallback();
-}
-
-/**
- * Spec §8 for a failed Pix: the server's message, else the error's own message, else "Falha ao gerar
- * Pix.". A network failure's message is the browser's, in English ("Failed to fetch"): it counts as none.
- */
-export function pixErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && !(error instanceof TypeError) && error.message.trim() !== '')
-    return error.message;
-  return fallback;
 }

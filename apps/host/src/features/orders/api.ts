@@ -1,11 +1,12 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, unwrap } from '../../lib/api';
+import { PIX_FAILED } from '../../../../../packages/embed/src/shared/order-answers';
 
 /** Spec §8 order detail fallbacks. */
 export const ORDER_LOAD_FAILED = 'Falha ao carregar pedido';
-/** Spec §8: Pix generation failure fallback. */
-export const PIX_FAILED = 'Falha ao gerar Pix.';
+/** Spec §8: Pix generation failure fallback (shared with the embedded checkout). */
+export { PIX_FAILED };
 
 export const myOrdersQueryKey = ['get', '/orders/mine'] as const;
 export const orderQueryKey = (id: string) => ['get', '/orders/{id}', { id }] as const;

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@bilheteria/api-client';
-import type { ScanFailureView } from '@bilheteria/ui/scanner';
-import { $api, ApiError, apiUrl, errorMessage, unwrap } from '../../lib/api';
+import { $api, apiUrl, unwrap } from '../../lib/api';
 import { orderTicketsQueryOptions } from '../orders/api';
+import { SCAN_FAILURE_FALLBACK } from '../../../../../packages/embed/src/shared/scan-failure';
 
-/** Spec §8: scan failure without a server message. */
-export const SCAN_FAILURE_FALLBACK = 'Falha na validação';
+// What a refused read shows is shared with the embedded scanner (packages/embed/src/shared).
+export { SCAN_FAILURE_FALLBACK, scanFailure } from '../../../../../packages/embed/src/shared/scan-failure';
 
 export type OrderListItem = Schemas['OrderListItem'];
 export type OrderTickets = Schemas['OrderTickets'];
@@ -28,23 +28,6 @@ export function useScanTicket() {
       unwrap($api.POST('/tickets/scan', { body: { code } }), SCAN_FAILURE_FALLBACK),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}/tickets'] }),
   });
-}
-
-function checkedInAtOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { checkedInAt } = body as { checkedInAt?: unknown };
-  return typeof checkedInAt === 'string' ? checkedInAt : null;
-}
-
-/**
- * What the scanner shows for a refused read: the server's message (else "Falha na validação") and,
- * for a ticket already used (409), when it was checked in.
- */
-export function scanFailure(error: unknown): ScanFailureView {
-  return {
-    message: errorMessage(error, SCAN_FAILURE_FALLBACK),
-    checkedInAt: error instanceof ApiError ? checkedInAtOf(error.body) : null,
-  };
 }
 
 /** The rotating QR image of a ticket; `counter` changes the address so the browser fetches a new one. */

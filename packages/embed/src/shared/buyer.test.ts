@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUYER_MESSAGES,
   buyerErrorMessage,
+  buyerFieldErrors,
   buyerSchema,
   digitsOnly,
   initialBuyer,
@@ -62,14 +63,35 @@ describe('buyerErrorMessage', () => {
   it('joins the messages, name, e-mail then CPF/CNPJ, one per line', () => {
     expect(
       buyerErrorMessage({
-        cpf: { type: 'custom', message: BUYER_MESSAGES.cpf },
-        name: { type: 'too_small', message: BUYER_MESSAGES.name },
+        cpf: { message: BUYER_MESSAGES.cpf },
+        name: { message: BUYER_MESSAGES.name },
       }),
     ).toBe(`${BUYER_MESSAGES.name}\n${BUYER_MESSAGES.cpf}`);
   });
 
   it('is null without errors', () => {
     expect(buyerErrorMessage({})).toBeNull();
+  });
+});
+
+describe('buyerFieldErrors', () => {
+  it('keeps the first message of each field of a zod validation, so the alert reads as with react-hook-form', () => {
+    const result = buyerSchema.safeParse({ name: '', email: 'x', cpf: '1', whatsapp: '' });
+    expect(result.success).toBe(false);
+    const errors = buyerFieldErrors(result.error!.issues);
+    expect(buyerErrorMessage(errors)).toBe(
+      [BUYER_MESSAGES.name, BUYER_MESSAGES.email, BUYER_MESSAGES.cpf].join('\n'),
+    );
+  });
+
+  it('ignores issues of other fields and repeated ones', () => {
+    expect(
+      buyerFieldErrors([
+        { path: ['whatsapp'], message: 'x' },
+        { path: ['cpf'], message: 'primeira' },
+        { path: ['cpf'], message: 'segunda' },
+      ]),
+    ).toEqual({ cpf: { message: 'primeira' } });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutDraft } from '../../lib/storage';
 import {
+  type CheckoutDraft,
   ATTENDEE_MESSAGES,
   attendeesFormSchema,
   buildAttendees,

@@ -1,0 +1,62 @@
+import { CheckoutUsersScreen, type CheckoutEvent } from '@bilheteria/ui';
+import { useState } from 'react';
+import {
+  attendeesFormSchema,
+  buildAttendees,
+  collectErrorMessages,
+  draftTotals,
+  type CheckoutDraft,
+  type CheckoutDraftAttendee,
+} from '../../shared/draft';
+
+type UsersStepProps = {
+  draft: CheckoutDraft;
+  header: CheckoutEvent;
+  backHref: string;
+  onChange(attendees: CheckoutDraftAttendee[]): void;
+  onConfirm(attendees: CheckoutDraftAttendee[]): void;
+};
+
+/**
+ * Step 2 (spec §2, §5): a name and an e-mail per ticket. Like the site, the messages show once "Continuar"
+ * was pressed and follow the typing from then on.
+ */
+export function UsersStep({ draft, header, backHref, onChange, onConfirm }: UsersStepProps) {
+  const [attendees, setAttendees] = useState(() => buildAttendees(draft.items, draft.attendees));
+  const [submitted, setSubmitted] = useState(false);
+  const validation = attendeesFormSchema.safeParse({ attendees });
+  const error =
+    submitted && !validation.success ? collectErrorMessages(validation.error.issues).join(' ') || null : null;
+
+  function change(idx: number, field: 'name' | 'email', value: string) {
+    const next = attendees.map((attendee) =>
+      attendee.idx === idx ? { ...attendee, [field]: value } : attendee,
+    );
+    setAttendees(next);
+    onChange(next);
+  }
+
+  function submit() {
+    setSubmitted(true);
+    if (!validation.success) return;
+    onConfirm(
+      attendees.map((attendee) => ({
+        ...attendee,
+        name: attendee.name.trim(),
+        email: attendee.email.trim(),
+      })),
+    );
+  }
+
+  return (
+    <CheckoutUsersScreen
+      event={header}
+      attendees={attendees}
+      onAttendeeChange={change}
+      error={error}
+      onContinue={submit}
+      backHref={backHref}
+      summary={{ items: draft.items, ...draftTotals(draft.items) }}
+    />
+  );
+}
