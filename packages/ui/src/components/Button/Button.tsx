@@ -38,6 +38,10 @@ type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
+/**
+ * The one button: primary for the screen's main action, secondary beside it, `link` for inline actions,
+ * `inverse` on the dark top bar. `asChild` gives a link the button's look. A bare button never submits.
+ */
 function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (

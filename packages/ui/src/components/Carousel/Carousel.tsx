@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useId, useState, type ComponentProps, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 /** Spec §9: the carousel advances every 5000 ms. */
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -36,14 +37,17 @@ type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
   label?: string;
 };
 
-const arrowClasses =
-  'absolute top-1/2 z-10 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card transition hover:bg-surface focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:size-11';
+const roundControl =
+  'z-10 inline-flex items-center justify-center rounded-full bg-surface/90 text-ink shadow-card transition hover:bg-surface focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
+
+const arrowClasses = cn(roundControl, 'absolute top-1/2 size-8 -translate-y-1/2 sm:size-11');
 
 /**
  * Hero slides (spec §2 Home; WAI-ARIA APG carousel pattern). It rotates every `interval` ms and wraps
- * around; rotation stops while the pointer is over it, while focus is inside it, and when the user
- * presses pause. While it is not rotating, slide changes are announced politely. Renders nothing
- * without slides.
+ * around; rotation stops while the pointer is over it, while focus is inside it, when the user presses
+ * pause, and from the start when the system asks for reduced motion (play starts it on request). While
+ * it is not rotating, slide changes are announced politely. As in the APG example, the rotation control
+ * and the arrows come before the slide in the tab order. Renders nothing without slides.
  */
 function Carousel({
   slides,
@@ -53,12 +57,16 @@ function Carousel({
   ...props
 }: CarouselProps) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  // null until the user presses pause or play: until then the system's motion preference decides.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotationButton = useRef<HTMLButtonElement>(null);
   const trackId = useId();
   const count = slides.length;
   const current = count === 0 ? 0 : index % count;
+  const playing = choice ?? !reducedMotion;
   const rotating = playing && !hovered && !focused && count > 1;
 
   useEffect(() => {
@@ -71,6 +79,11 @@ function Carousel({
   if (count === 0) return null;
 
   const go = (next: number) => setIndex((next + count) % count);
+
+  // Focus on the rotation control itself does not hold the slides: pressing play there must start them.
+  function handleFocus(event: FocusEvent<HTMLElement>) {
+    setFocused(event.target !== rotationButton.current);
+  }
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -85,11 +98,43 @@ function Carousel({
       className={cn('relative overflow-hidden rounded-card bg-surface-inverse shadow-card', className)}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={handleFocus}
       onBlur={handleBlur}
       {...props}
     >
       <div className="relative">
+        {count > 1 ? (
+          <>
+            <button
+              ref={rotationButton}
+              type="button"
+              aria-label={playing ? texts.pause : texts.play}
+              onClick={() => setChoice(!playing)}
+              data-slot="carousel-rotation"
+              className={cn(roundControl, 'absolute bottom-2 left-2 size-8 sm:bottom-3 sm:left-3')}
+            >
+              {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+            </button>
+            <button
+              type="button"
+              aria-controls={trackId}
+              aria-label={texts.previous}
+              onClick={() => go(current - 1)}
+              className={cn(arrowClasses, 'left-2 sm:left-3')}
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-controls={trackId}
+              aria-label={texts.next}
+              onClick={() => go(current + 1)}
+              className={cn(arrowClasses, 'right-2 sm:right-3')}
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </>
+        ) : null}
         <div
           id={trackId}
           aria-live={rotating ? 'off' : 'polite'}
@@ -136,40 +181,9 @@ function Carousel({
             );
           })}
         </div>
-
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              aria-controls={trackId}
-              aria-label={texts.previous}
-              onClick={() => go(current - 1)}
-              className={cn(arrowClasses, 'left-2 sm:left-3')}
-            >
-              <ChevronLeft aria-hidden className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-controls={trackId}
-              aria-label={texts.next}
-              onClick={() => go(current + 1)}
-              className={cn(arrowClasses, 'right-2 sm:right-3')}
-            >
-              <ChevronRight aria-hidden className="size-5" />
-            </button>
-          </>
-        ) : null}
       </div>
       {count > 1 ? (
-        <div className="flex items-center justify-center gap-3 py-2 sm:absolute sm:inset-x-0 sm:bottom-3 sm:z-10 sm:py-0">
-          <button
-            type="button"
-            aria-label={playing ? texts.pause : texts.play}
-            onClick={() => setPlaying((value) => !value)}
-            className="inline-flex size-8 items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:bg-surface focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-          >
-            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-          </button>
+        <div className="flex items-center justify-center py-2 sm:absolute sm:bottom-3 sm:left-1/2 sm:z-10 sm:-translate-x-1/2 sm:py-0">
           <div className="flex items-center gap-1 rounded-full bg-surface-inverse/60 px-2 py-1">
             {slides.map((slide, position) => (
               <button

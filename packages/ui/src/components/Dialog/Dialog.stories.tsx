@@ -54,6 +54,50 @@ export const Default: Story = {
   },
 };
 
+/** Tab order inside an element, as the trap sees it. */
+function focusables(container: HTMLElement) {
+  return [...container.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')].filter(
+    (element) => !element.hasAttribute('disabled'),
+  );
+}
+
+/**
+ * Keyboard only (APG dialog pattern): Enter on the trigger opens it with focus inside; Tab and Shift+Tab,
+ * pressed more times than there are controls, cycle through all of them without leaving; Escape closes
+ * it and focus goes back to the trigger.
+ */
+export const KeyboardFocusTrap: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Excluir' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (let presses = 0; presses < 20 && document.activeElement !== trigger; presses++)
+      await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir evento' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const controls = focusables(dialog);
+    await expect(controls).toHaveLength(3);
+
+    for (const shift of [false, true]) {
+      const visited = new Set<Element>();
+      for (let presses = 0; presses < controls.length * 2 + 1; presses++) {
+        await userEvent.tab({ shift });
+        await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+        visited.add(document.activeElement!);
+      }
+      // Cycling, not stuck: every control was reached.
+      await expect(visited.size).toBe(controls.length);
+    }
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ args }) => {

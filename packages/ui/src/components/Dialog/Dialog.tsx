@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 const Dialog = DialogPrimitive.Root;
@@ -37,8 +37,23 @@ const dialogContentVariants = cva(
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & { showCloseButton?: boolean };
 
-/** Portal, overlay and panel. Needs a `DialogTitle` inside; pass `aria-describedby={undefined}` when there is no description. */
-function DialogContent({ className, side, children, showCloseButton = true, ...props }: DialogContentProps) {
+/**
+ * Portal, overlay and panel. Needs a `DialogTitle` inside; pass `aria-describedby={undefined}` when there is no description.
+ *
+ * On close, focus goes back to whatever opened the dialog. Radix returns it to a `DialogTrigger` only, and
+ * a controlled dialog opened by some other button (the top bar's location button) would drop it on the
+ * page's body, sending keyboard users back to the top.
+ */
+function DialogContent({
+  className,
+  side,
+  children,
+  showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -46,6 +61,19 @@ function DialogContent({ className, side, children, showCloseButton = true, ...p
         data-slot="dialog-content"
         data-side={side ?? 'center'}
         className={cn(dialogContentVariants({ side }), className)}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved in yet: it is still on the control that opened the dialog.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}

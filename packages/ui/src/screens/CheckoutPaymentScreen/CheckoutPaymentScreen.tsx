@@ -1,7 +1,7 @@
 import { CircleCheck, CreditCard, LoaderCircle, QrCode, Zap } from 'lucide-react';
 import { useId, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Button, useFocusBackAfterBusy } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
@@ -155,6 +155,7 @@ function BuyerForm({
   pixExpired,
 }: BuyerFormProps) {
   const titleId = useId();
+  const submit = useFocusBackAfterBusy(generating);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -227,6 +228,7 @@ function BuyerForm({
       </div>
       {!pixExpired ? (
         <Button
+          {...submit}
           type="submit"
           size="lg"
           // Once a Pix is shown, copying it is the main action; generating another one is secondary.
@@ -276,6 +278,7 @@ type PixTabProps = Omit<
 function PixTab(props: PixTabProps) {
   const { pix, generating, pixError, generatedAt, now, onGeneratePix, onCopy, total } = props;
   const { simulateAvailable, simulating, onSimulate, paid } = props;
+  const simulate = useFocusBackAfterBusy(simulating, onSimulate);
   if (paid) return <PaidNotice />;
   const expired = pix ? secondsUntil(pix.expiracao, now) === 0 : false;
   return (
@@ -305,12 +308,7 @@ function PixTab(props: PixTabProps) {
           />
           {simulateAvailable && !expired ? (
             <div className="grid gap-2 rounded-control border border-dashed border-line p-4">
-              <Button
-                variant="secondary"
-                onClick={onSimulate}
-                disabled={simulating}
-                className="w-full sm:w-fit"
-              >
+              <Button {...simulate} variant="secondary" disabled={simulating} className="w-full sm:w-fit">
                 <Zap aria-hidden />
                 {simulating ? texts.simulating : texts.simulate}
               </Button>

@@ -1,6 +1,6 @@
 import { Info, UserRound } from 'lucide-react';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Button, useFocusBackAfterBusy } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Money } from '../../components/Money';
 import { AppLink } from '../../lib/link';
@@ -71,6 +71,7 @@ function CheckoutSummaryScreen({
   onConfirm,
   backHref,
 }: CheckoutSummaryScreenProps) {
+  const confirm = useFocusBackAfterBusy(creating, onConfirm);
   return (
     <CheckoutFrame
       event={event}
@@ -83,7 +84,7 @@ function CheckoutSummaryScreen({
           <div role="alert" className="empty:hidden">
             {error ? <Alert tone="danger">{error}</Alert> : null}
           </div>
-          <Button size="lg" className="w-full" disabled={creating} onClick={onConfirm}>
+          <Button {...confirm} size="lg" className="w-full" disabled={creating}>
             {creating ? texts.creating : texts.confirm}
           </Button>
           <p className="flex gap-2 text-xs text-ink-muted">

@@ -1,5 +1,5 @@
 import { ChevronDown, Minus, Plus, ShoppingCart } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -58,7 +58,17 @@ type TicketTypeRowProps = {
 
 function TicketTypeRow({ category, type, quantity, onChange }: TicketTypeRowProps) {
   const fullName = `${category} — ${type.name}`;
+  const input = useRef<HTMLInputElement>(null);
   const set = (value: number) => onChange(clampQuantity(value, type.max));
+
+  function step(event: MouseEvent<HTMLButtonElement>, delta: 1 | -1) {
+    const next = clampQuantity(quantity + delta, type.max);
+    onChange(next);
+    // The button is about to be disabled (nothing left to remove or add), and a disabled button loses focus
+    // to the page's body: keep keyboard users in the row, on the quantity they were changing.
+    const atLimit = delta < 0 ? next <= 0 : next >= type.max;
+    if (atLimit && document.activeElement === event.currentTarget) input.current?.focus();
+  }
   return (
     <li data-slot="ticket-type" className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 py-4">
       <div className="grid min-w-0 gap-0.5">
@@ -71,11 +81,12 @@ function TicketTypeRow({ category, type, quantity, onChange }: TicketTypeRowProp
           size="icon"
           aria-label={texts.decrease(fullName)}
           disabled={quantity <= 0}
-          onClick={() => set(quantity - 1)}
+          onClick={(event) => step(event, -1)}
         >
           <Minus aria-hidden />
         </Button>
         <Input
+          ref={input}
           type="number"
           inputMode="numeric"
           min={0}
@@ -92,7 +103,7 @@ function TicketTypeRow({ category, type, quantity, onChange }: TicketTypeRowProp
           size="icon"
           aria-label={texts.increase(fullName)}
           disabled={quantity >= type.max}
-          onClick={() => set(quantity + 1)}
+          onClick={(event) => step(event, 1)}
         >
           <Plus aria-hidden />
         </Button>

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Button, useFocusBackAfterBusy } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { AppLink } from '../../lib/link';
@@ -30,6 +30,8 @@ type RegisterScreenProps = {
 
 /** No client-side validation (spec §5): the server answers, the host shows its message in `error`. */
 function RegisterScreen({ submitting, error, loginHref, onSubmit }: RegisterScreenProps) {
+  const submit = useFocusBackAfterBusy(submitting);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -73,7 +75,7 @@ function RegisterScreen({ submitting, error, loginHref, onSubmit }: RegisterScre
         <Field label={texts.password}>
           <Input name="password" type="password" autoComplete="new-password" />
         </Field>
-        <Button type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
+        <Button {...submit} type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
           {submitting ? texts.submitting : texts.submit}
         </Button>
       </form>

@@ -1,7 +1,7 @@
 import { Check, Copy, RefreshCw, TimerOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Button, useFocusBackAfterBusy } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Money } from '../../components/Money';
 import { cn } from '../../lib/cn';
@@ -42,8 +42,9 @@ function RegenerateButton({
   onRegenerate,
   regenerating,
 }: Pick<PixPanelProps, 'onRegenerate' | 'regenerating'>) {
+  const focusBack = useFocusBackAfterBusy(regenerating ?? false, onRegenerate);
   return (
-    <Button variant="secondary" onClick={onRegenerate} disabled={regenerating} className="w-full sm:w-fit">
+    <Button {...focusBack} variant="secondary" disabled={regenerating} className="w-full sm:w-fit">
       <RefreshCw aria-hidden className={cn(regenerating && 'animate-spin')} />
       {regenerating ? pixTexts.regenerating : pixTexts.regenerate}
     </Button>
