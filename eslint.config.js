@@ -43,7 +43,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'apps/host/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/client-core/**/*.{ts,tsx}',
+      'packages/embed/**/*.{ts,tsx}',
+      'apps/host/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -1,7 +1,7 @@
 // @bilheteria/embed: the marketplace's checkout and door scanner for other sites. The script build exposes
 // these as `window.Bilheteria`; see README.md.
 import './styles.css';
-import './shared/zod';
+import '@bilheteria/client-core/zod';
 
 export { mountCheckout } from './checkout/mount-checkout';
 export type { CheckoutOptions } from './checkout/mount-checkout';

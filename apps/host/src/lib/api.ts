@@ -1,9 +1,9 @@
 import { createApiClient } from '@bilheteria/api-client';
 import { clearSession, storage } from './storage';
 
-// The error type and the answer helpers are shared with the embedded widgets (packages/embed/src/shared), so
+// The error type and the answer helpers are shared with the embedded widgets (@bilheteria/client-core), so
 // the message helpers both use recognise the errors of either client.
-export { ApiError, errorMessage, unwrap } from '../../../../packages/embed/src/shared/api-error';
+export { ApiError, errorMessage, unwrap } from '@bilheteria/client-core/api-error';
 
 // openapi-fetch builds `new Request(baseUrl + path)`, which needs an absolute address outside the
 // browser (tests); resolving against the page keeps `/api` on the app's own origin.

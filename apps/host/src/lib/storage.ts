@@ -3,14 +3,14 @@
 // missing or blocked storage (private mode, disabled cookies) and malformed JSON: reads give null,
 // writes are dropped.
 
-// The draft's shape (spec §3) is shared with the embedded checkout, which keeps it in memory (packages/embed/src/shared).
-import type { CheckoutDraft } from '../../../../packages/embed/src/shared/draft';
+// The draft's shape (spec §3) is shared with the embedded checkout, which keeps it in memory (@bilheteria/client-core).
+import type { CheckoutDraft } from '@bilheteria/client-core/draft';
 export type {
   CheckoutDraft,
   CheckoutDraftAttendee,
   CheckoutDraftBuyer,
   CheckoutDraftItem,
-} from '../../../../packages/embed/src/shared/draft';
+} from '@bilheteria/client-core/draft';
 
 /** The signed-in user as kept locally (spec §3 "User (local)"), plus what /auth/me adds. */
 export interface StoredUser {

@@ -1,7 +1,7 @@
 import type { ApiClient, Schemas } from '@bilheteria/api-client';
 import { LoginScreen, RegisterScreen, type LoginValues, type RegisterValues } from '@bilheteria/ui';
 import { useAction } from '../lib/use-action';
-import { errorMessage, unwrap } from '../shared/api-error';
+import { errorMessage, unwrap } from '@bilheteria/client-core/api-error';
 import { texts } from '../texts';
 
 type AuthStepProps = {

@@ -7,7 +7,7 @@ import { WidgetLinks, widgetHref } from '../links';
 import { apiUrl, marketplaceUrl } from '../options';
 import type { TokenStore } from '../session/token-store';
 import { useSession } from '../session/use-session';
-import { checkoutEvent, eventHeader } from '../shared/draft';
+import { checkoutEvent, eventHeader } from '@bilheteria/client-core/draft';
 import {
   checkoutFlowReducer,
   initialCheckoutFlow,

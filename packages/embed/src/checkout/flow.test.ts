@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BUYER, type CheckoutDraft } from '../shared/draft';
+import { EMPTY_BUYER, type CheckoutDraft } from '@bilheteria/client-core/draft';
 import {
   checkoutFlowReducer,
   initialCheckoutFlow,

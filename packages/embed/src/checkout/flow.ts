@@ -1,7 +1,7 @@
 // The embedded checkout's steps as a state machine (spec §2 steps 1–4, §4 "Checkout flow"): the marketplace
 // moves between them with routes and browser storage; the widget has neither (the address and the storage
 // keys belong to the embedding page), so the whole flow is this pure reducer, kept in memory.
-import type { CheckoutDraft, CheckoutDraftAttendee, CheckoutDraftBuyer } from '../shared/draft';
+import type { CheckoutDraft, CheckoutDraftAttendee, CheckoutDraftBuyer } from '@bilheteria/client-core/draft';
 
 export type CheckoutStep = 'tickets' | 'register' | 'login' | 'users' | 'summary' | 'payment' | 'success';
 

@@ -12,8 +12,8 @@ import { SessionBar } from '../auth/SessionBar';
 import { WidgetLinks, widgetHref } from '../links';
 import type { TokenStore } from '../session/token-store';
 import { useSession } from '../session/use-session';
-import { unwrap } from '../shared/api-error';
-import { SCAN_FAILURE_FALLBACK, scanFailure } from '../shared/scan-failure';
+import { unwrap } from '@bilheteria/client-core/api-error';
+import { SCAN_FAILURE_FALLBACK, scanFailure } from '@bilheteria/client-core/scan-failure';
 
 export type ScanResult = Schemas['ScanResult'];
 

@@ -2,17 +2,17 @@ import type { Schemas } from '@bilheteria/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../lib/api';
 import { myOrdersQueryKey } from '../orders/api';
-import { createOrder } from '../../../../../packages/embed/src/shared/order-answers';
+import { createOrder } from '@bilheteria/client-core/order-answers';
 
 // Creating an order and reading order and Pix answers are shared with the embedded checkout
-// (packages/embed/src/shared).
+// (@bilheteria/client-core).
 export {
   NO_ORDER_ID,
   orderCreateErrorMessage,
   orderCreateFallback,
   pickOrderId,
   pixErrorMessage,
-} from '../../../../../packages/embed/src/shared/order-answers';
+} from '@bilheteria/client-core/order-answers';
 
 /** Checkout reads the event through the catalogue's query, so both share one cache entry. */
 export { useEvent as useCheckoutEvent } from '../catalogue/api';

@@ -1,2 +1,2 @@
-// The Pix buyer's rules live with the embedded checkout, which shares them (packages/embed/src/shared).
-export * from '../../../../../packages/embed/src/shared/buyer';
+// The Pix buyer's rules live with the embedded checkout, which shares them (@bilheteria/client-core).
+export * from '@bilheteria/client-core/buyer';

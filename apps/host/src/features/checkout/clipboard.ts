@@ -1,2 +1,2 @@
-// "Copiar código" is shared with the embedded checkout (packages/embed/src/shared).
-export { copyText } from '../../../../../packages/embed/src/shared/clipboard';
+// "Copiar código" is shared with the embedded checkout (@bilheteria/client-core).
+export { copyText } from '@bilheteria/client-core/clipboard';

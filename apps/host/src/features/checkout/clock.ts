@@ -1,2 +1,2 @@
-// The Pix countdown's clock is shared with the embedded checkout (packages/embed/src/shared).
-export { useNow } from '../../../../../packages/embed/src/shared/clock';
+// The Pix countdown's clock is shared with the embedded checkout (@bilheteria/client-core).
+export { useNow } from '@bilheteria/client-core/clock';

@@ -1,2 +1,2 @@
-// The checkout draft's pure rules live with the embedded checkout, which shares them (packages/embed/src/shared).
-export * from '../../../../../packages/embed/src/shared/draft';
+// The checkout draft's pure rules live with the embedded checkout, which shares them (@bilheteria/client-core).
+export * from '@bilheteria/client-core/draft';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, unwrap } from '../../lib/api';
-import { PIX_FAILED } from '../../../../../packages/embed/src/shared/order-answers';
+import { PIX_FAILED } from '@bilheteria/client-core/order-answers';
 
 /** Spec §8 order detail fallbacks. */
 export const ORDER_LOAD_FAILED = 'Falha ao carregar pedido';

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@bilheteria/api-client';
 import { $api, apiUrl, unwrap } from '../../lib/api';
 import { orderTicketsQueryOptions } from '../orders/api';
-import { SCAN_FAILURE_FALLBACK } from '../../../../../packages/embed/src/shared/scan-failure';
+import { SCAN_FAILURE_FALLBACK } from '@bilheteria/client-core/scan-failure';
 
-// What a refused read shows is shared with the embedded scanner (packages/embed/src/shared).
-export { SCAN_FAILURE_FALLBACK, scanFailure } from '../../../../../packages/embed/src/shared/scan-failure';
+// What a refused read shows is shared with the embedded scanner (@bilheteria/client-core).
+export { SCAN_FAILURE_FALLBACK, scanFailure } from '@bilheteria/client-core/scan-failure';
 
 export type OrderListItem = Schemas['OrderListItem'];
 export type OrderTickets = Schemas['OrderTickets'];

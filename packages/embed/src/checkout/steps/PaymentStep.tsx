@@ -8,7 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { IssuedTicket } from '../flow';
 import { useAction } from '../../lib/use-action';
-import { unwrap } from '../../shared/api-error';
+import { unwrap } from '@bilheteria/client-core/api-error';
 import {
   buyerErrorMessage,
   buyerFieldErrors,
@@ -16,11 +16,11 @@ import {
   initialBuyer,
   pixPayload,
   type BuyerProfile,
-} from '../../shared/buyer';
-import { copyText } from '../../shared/clipboard';
-import { useNow } from '../../shared/clock';
-import { draftTotals, type CheckoutDraft, type CheckoutDraftBuyer } from '../../shared/draft';
-import { PIX_FAILED, pixErrorMessage } from '../../shared/order-answers';
+} from '@bilheteria/client-core/buyer';
+import { copyText } from '@bilheteria/client-core/clipboard';
+import { useNow } from '@bilheteria/client-core/clock';
+import { draftTotals, type CheckoutDraft, type CheckoutDraftBuyer } from '@bilheteria/client-core/draft';
+import { PIX_FAILED, pixErrorMessage } from '@bilheteria/client-core/order-answers';
 import { useOrder } from '../use-order';
 
 type PaymentStepProps = {

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@bilheteria/api-client';
 import { CheckoutSummaryScreen, type CheckoutEvent } from '@bilheteria/ui';
 import { useAction } from '../../lib/use-action';
-import { draftTotals, orderPayload, summaryItems, type CheckoutDraft } from '../../shared/draft';
-import { createOrder, orderCreateErrorMessage } from '../../shared/order-answers';
+import { draftTotals, orderPayload, summaryItems, type CheckoutDraft } from '@bilheteria/client-core/draft';
+import { createOrder, orderCreateErrorMessage } from '@bilheteria/client-core/order-answers';
 
 type SummaryStepProps = {
   api: ApiClient;

@@ -1,7 +1,7 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { CheckoutTicketsScreen, type CheckoutEvent } from '@bilheteria/ui';
 import { useMemo, useState } from 'react';
-import { buildDraft, draftQuantities, ticketCategories, type CheckoutDraft } from '../../shared/draft';
+import { buildDraft, draftQuantities, ticketCategories, type CheckoutDraft } from '@bilheteria/client-core/draft';
 import type { EventDetail } from '../use-event';
 
 type TicketsStepProps = {

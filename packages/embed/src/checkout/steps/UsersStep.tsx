@@ -7,7 +7,7 @@ import {
   draftTotals,
   type CheckoutDraft,
   type CheckoutDraftAttendee,
-} from '../../shared/draft';
+} from '@bilheteria/client-core/draft';
 
 type UsersStepProps = {
   draft: CheckoutDraft;
