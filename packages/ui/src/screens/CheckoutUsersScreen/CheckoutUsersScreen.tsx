@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -83,6 +83,7 @@ function CheckoutUsersScreen({
   backHref,
   summary,
 }: CheckoutUsersScreenProps) {
+  const titleId = useId();
   function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
     onContinue();
@@ -97,12 +98,12 @@ function CheckoutUsersScreen({
       aside={<OrderSummary {...summary} />}
     >
       <div className="grid gap-1">
-        <h1 id="attendees-title" className="text-2xl font-extrabold tracking-tight">
+        <h1 id={titleId} className="text-2xl font-extrabold tracking-tight">
           {texts.title}
         </h1>
         {!empty ? <p className="text-ink-muted">{texts.description}</p> : null}
       </div>
-      <form noValidate aria-labelledby="attendees-title" onSubmit={handleSubmit} className="grid gap-4">
+      <form noValidate aria-labelledby={titleId} onSubmit={handleSubmit} className="grid gap-4">
         {empty ? <Alert>{texts.noTickets}</Alert> : null}
         {attendees.map((attendee, index) => (
           <AttendeeCard

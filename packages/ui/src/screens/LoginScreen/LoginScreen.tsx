@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button, useFocusBackAfterBusy } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -31,6 +31,7 @@ type LoginScreenProps = {
 
 /** No client-side validation (spec §5): the server answers, the host shows its message in `error`. */
 function LoginScreen({ submitting, error, notice, registerHref, onSubmit }: LoginScreenProps) {
+  const titleId = useId();
   const submit = useFocusBackAfterBusy(submitting);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +44,7 @@ function LoginScreen({ submitting, error, notice, registerHref, onSubmit }: Logi
   return (
     <AuthLayout
       title={texts.title}
-      titleId="login-title"
+      titleId={titleId}
       description={texts.description}
       footer={
         <>
@@ -67,7 +68,7 @@ function LoginScreen({ submitting, error, notice, registerHref, onSubmit }: Logi
       ) : null}
       <form
         noValidate
-        aria-labelledby="login-title"
+        aria-labelledby={titleId}
         onSubmit={handleSubmit}
         className="grid gap-4"
         data-slot="login-form"

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CircleCheck, Download, Ticket } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -54,6 +55,7 @@ function TicketCard({ ticket }: { ticket: PurchasedTicket }) {
 
 /** After a paid order (spec §2): the order id and its tickets, or where to find them. */
 function PurchaseSuccessScreen({ orderId, tickets, homeHref, myTicketsHref }: PurchaseSuccessScreenProps) {
+  const ticketsTitleId = useId();
   return (
     <div data-slot="purchase-success" className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10 sm:py-16">
       <div className="grid justify-items-center gap-3 text-center">
@@ -64,8 +66,8 @@ function PurchaseSuccessScreen({ orderId, tickets, homeHref, myTicketsHref }: Pu
         </p>
       </div>
       {tickets.length > 0 ? (
-        <section aria-labelledby="purchased-tickets-title" className="grid gap-4">
-          <h2 id="purchased-tickets-title" className="text-lg font-bold">
+        <section aria-labelledby={ticketsTitleId} className="grid gap-4">
+          <h2 id={ticketsTitleId} className="text-lg font-bold">
             {texts.ticketsTitle}
           </h2>
           <ul className="grid gap-3">

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button, useFocusBackAfterBusy } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -30,6 +30,7 @@ type RegisterScreenProps = {
 
 /** No client-side validation (spec §5): the server answers, the host shows its message in `error`. */
 function RegisterScreen({ submitting, error, loginHref, onSubmit }: RegisterScreenProps) {
+  const titleId = useId();
   const submit = useFocusBackAfterBusy(submitting);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,7 +47,7 @@ function RegisterScreen({ submitting, error, loginHref, onSubmit }: RegisterScre
   return (
     <AuthLayout
       title={texts.title}
-      titleId="register-title"
+      titleId={titleId}
       description={texts.description}
       footer={
         <AppLink href={loginHref} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
@@ -61,7 +62,7 @@ function RegisterScreen({ submitting, error, loginHref, onSubmit }: RegisterScre
       ) : null}
       <form
         noValidate
-        aria-labelledby="register-title"
+        aria-labelledby={titleId}
         onSubmit={handleSubmit}
         className="grid gap-4"
         data-slot="register-form"
