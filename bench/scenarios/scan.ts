@@ -4,9 +4,9 @@
  * Then the "already used" path: the same tickets scanned again. Paid tickets are bulk-inserted with SQL.
  * Goal: ≥ 1,000 scans/s and p99 < 20 ms.
  *
- * Two ways of loading the 20 lanes: saturated (each lane sends its next scan the moment the last one is
- * answered: the most the server does, where latency is simply lanes ÷ throughput), and paced (the lanes
- * together offer the goal's 1,000 scans/s: the latency a scan sees while the server carries that load).
+ * The lanes are saturated: each sends its next scan the moment the last one is answered, so the figures are
+ * the most the server does and the latency it gives while doing it (autocannon's rate limit was tried for a
+ * paced run and dropped: it sends each second's budget in a burst, which measures bursts, not pacing).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -19,11 +19,8 @@ import type { Scenario } from '../run';
 const TICKETS = 30_000;
 const LANES = 20;
 /** First check-ins measured (the rest of the tickets warm the server up and feed the "already used" run). */
-const FIRST_SCANS = 16_000;
+const FIRST_SCANS = 24_000;
 const WARM_UP = 2_000;
-/** First check-ins offered at the goal's rate. */
-const PACED_RATE = 1_000;
-const PACED_SCANS = 8_000;
 const ALREADY_USED_SCANS = 5_000;
 const TICKET_SECRET = 'bench-ticket-secret-bench-ticket-secret-0001';
 
@@ -74,17 +71,13 @@ async function seed(databaseUrl: string, organizerId: string): Promise<string[]>
   }
 }
 
-/**
- * autocannon over `codes`, one per request, each as the rotating token of the moment it is sent; `rate`
- * caps the scans per second all lanes together send.
- */
-function scanLoad(api: string, token: string, codes: string[], rate?: number): Promise<LoadFigures> {
+/** autocannon over `codes`, one per request, each as the rotating token of the moment it is sent. */
+function scanLoad(api: string, token: string, codes: string[]): Promise<LoadFigures> {
   let next = 0;
   return load({
     url: `${api}/tickets/scan`,
     connections: LANES,
     amount: codes.length,
-    ...(rate === undefined ? {} : { overallRate: rate }),
     requests: [
       {
         method: 'POST',
@@ -137,12 +130,6 @@ const scenario: Scenario = {
       const measured = codes.slice(WARM_UP, WARM_UP + FIRST_SCANS);
       await scanLoad(api, token, warmUp);
       const firstCheckIn = await scanLoad(api, token, measured);
-      const paced = await scanLoad(
-        api,
-        token,
-        codes.slice(WARM_UP + FIRST_SCANS, WARM_UP + FIRST_SCANS + PACED_SCANS),
-        PACED_RATE,
-      );
       const alreadyUsed = await scanLoad(api, token, measured.slice(0, ALREADY_USED_SCANS));
 
       const client = new pg.Client({ connectionString: server.databaseUrl });
@@ -167,15 +154,6 @@ const scenario: Scenario = {
           requests: firstCheckIn.requests,
           non2xx: firstCheckIn.non2xx,
           errors: firstCheckIn.errors,
-        },
-        firstCheckInAtGoalRate: {
-          offeredPerSecond: PACED_RATE,
-          scansPerSecond: paced.requestsPerSecond,
-          p50Ms: paced.p50Ms,
-          p99Ms: paced.p99Ms,
-          requests: paced.requests,
-          non2xx: paced.non2xx,
-          errors: paced.errors,
         },
         alreadyUsed: {
           scansPerSecond: alreadyUsed.requestsPerSecond,
