@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -6,16 +8,46 @@ import tailwindcss from '@tailwindcss/vite';
 // and the API share one origin, exactly as in production where the API serves apps/host/dist.
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
 
+/**
+ * The production build runs on Preact's React compatibility layer instead of react-dom: about 55 KB gzip less
+ * JavaScript before the first paint and a fraction of the start-up work (docs/performance-budgets.md).
+ * Development, unit tests and Storybook keep React, so React's warnings and DevTools still help there.
+ * `BILHETERIA_RUNTIME=react` builds with React again (to compare, or to rule the runtime out of a bug).
+ */
+const usePreact = process.env.BILHETERIA_RUNTIME !== 'react';
+// Exact specifiers only: `react-dom/client` must not become `preact/compat/client` by prefix.
+const preactAliases: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+// React Router's package.json points every bundler at its development build (dev warnings and their checks
+// compiled in); its production build, same API, is beside it. Production builds use that one.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionAliases: Alias[] = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 // Libraries that only some lazy routes need get chunks of their own, so the home page never
-// downloads them; React and the router sit in a long-cached vendor chunk.
+// downloads them; the runtime (React or Preact) and the router sit in a long-cached vendor chunk.
 const chunkGroups = [
   {
     name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|preact|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
     priority: 30,
   },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+  // zod apart from react-hook-form: the checkout's first step reads the draft rules, which build a zod schema,
+  // but shows no form; it should not download and run the form library too.
+  { name: 'validation', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
   // clsx is also a dependency of recharts: without a group of its own, the charts group would take it
   // (groups include their modules' dependencies), and every page would load the charts chunk for it.
   { name: 'ui', test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/, priority: 20 },
@@ -25,16 +57,32 @@ const chunkGroups = [
     priority: 10,
   },
   { name: 'scanner', test: /node_modules[\\/]html5-qrcode[\\/]/, priority: 10 },
+  // The rest of what the first paint needs (the shell, the API client, the shared helpers) in one chunk: on
+  // their own, the modules that lazy routes share too become a handful of sub-kilobyte files, each costing a
+  // request and about 1 KB of response headers before anything renders.
+  { name: 'shell', tags: ['$initial' as const], priority: 5 },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss()],
+  resolve:
+    command === 'build' && mode === 'production'
+      ? { alias: [...productionAliases, ...(usePreact ? preactAliases : [])] }
+      : {},
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
+      onLog(level, log, handler) {
+        // React Router reads React.useOptimistic, which preact/compat lacks, and falls back to plain state when
+        // it is undefined: Rolldown's "will always be undefined" is expected there, not a broken import.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
-});
+}));

@@ -33,6 +33,8 @@ export interface LighthouseFigures {
   /** The element whose paint is the LCP, and the elements that moved (CLS), by selector. */
   lcpElement?: string;
   layoutShifts: Array<{ element: string; score: number }>;
+  /** Main-thread time by kind of work (script evaluation, style and layout...), largest first. */
+  mainThreadMs: Record<string, number>;
   /** Performance opportunities, largest estimated saving first. */
   opportunities: Array<{ id: string; savingsMs: number; savingsKB?: number }>;
   /** Lighthouse's CPU benchmark of this machine at the time (its reference desktop scores ~1000–2000). */
@@ -43,6 +45,8 @@ export interface LighthouseFigures {
 /** The parts of Lighthouse's table and list details read here. */
 interface DetailItem {
   issueType?: string;
+  groupLabel?: string;
+  duration?: number;
   node?: { selector?: string };
   score?: number;
   items?: DetailItem[];
@@ -117,6 +121,12 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       failing,
       ...(lcpElement ? { lcpElement } : {}),
       layoutShifts,
+      mainThreadMs: Object.fromEntries(
+        items('mainthread-work-breakdown').map((item) => [
+          item.groupLabel ?? '?',
+          Math.round(item.duration ?? 0),
+        ]),
+      ),
       opportunities,
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       warnings: lhr.runWarnings,

@@ -1,4 +1,18 @@
-/** Sets the document title for the page that renders it (React 19 hoists `<title>` into the head). */
+import { useLayoutEffect } from 'react';
+
+/**
+ * Sets the document title while the page that renders it is shown, and puts the previous one back when it
+ * goes. An effect rather than React 19's `<title>` hoisting: the production build runs on Preact
+ * (apps/host/vite.config.ts), which would leave a `<title>` in the body, where it names nothing.
+ */
 export function PageTitle({ children }: { children: string }) {
-  return <title>{`${children} · Bilheteria`}</title>;
+  const title = `${children} · Bilheteria`;
+  useLayoutEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+  return null;
 }

@@ -1,15 +1,24 @@
 import { SplashScreen } from '@bilheteria/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { requireToken } from './guards';
+import { eventLoader, homeLoader } from './loaders';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Spec §2 route table. Every page is a lazy route module (src/app/routes/*) exporting `Component`
-// (and, when it needs one, `loader`), so each screen's code loads when it is first visited.
-const page = (path: string, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({ path, lazy });
+// (and, when it needs one, `loader`), so each screen's code loads when it is first visited. The loaders
+// that prefetch data (./loaders) are declared here, outside the lazy modules, so they start with the
+// navigation rather than after the page's chunk has arrived.
+const page = (
+  path: string,
+  lazy: NonNullable<RouteObject['lazy']>,
+  loader?: RouteObject['loader'],
+): RouteObject => ({ path, lazy, ...(loader ? { loader } : {}) });
 
-export const routes: RouteObject[] = [
+/** The route table; loaders fill `queryClient`, the one the app's provider hands to the pages. */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -21,9 +30,17 @@ export const routes: RouteObject[] = [
         // Errors of a page render inside the layout, keeping the top bar and footer.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          page(routePatterns.event, () => import('./routes/event')),
-          page(routePatterns.checkout, () => import('./routes/checkout-tickets')),
+          { index: true, lazy: () => import('./routes/home'), loader: homeLoader(queryClient) },
+          page(
+            routePatterns.event,
+            () => import('./routes/event'),
+            eventLoader(queryClient, { poster: true }),
+          ),
+          page(
+            routePatterns.checkout,
+            () => import('./routes/checkout-tickets'),
+            eventLoader(queryClient, { poster: false }),
+          ),
           page(routePatterns.checkoutUsers, () => import('./routes/checkout-users')),
           page(routePatterns.checkoutSummary, () => import('./routes/checkout-summary')),
           page(routePatterns.checkoutPayment, () => import('./routes/checkout-payment')),
@@ -59,6 +76,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

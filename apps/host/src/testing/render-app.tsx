@@ -2,14 +2,14 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 
 /** The whole app (real route table, providers) at `url`, in a memory router the test can inspect. */
 export function renderApp(url: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -8,28 +8,46 @@ const LOCALE = 'pt-BR';
 
 type DateInput = Date | string | number;
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const shortDate = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dayNumber = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', timeZone: TIME_ZONE });
-const monthShort = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: TIME_ZONE });
-const time = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
+/**
+ * Builds a formatter the first time it is used. Each Intl formatter costs ICU set-up time, and a page needs
+ * one or two of them: built all at once on import, they were a long task on the first paint of slow phones.
+ */
+function lazy<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const money = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }));
+const longDate = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const shortDate = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const dayNumber = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', timeZone: TIME_ZONE }));
+const monthShort = lazy(() => new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: TIME_ZONE }));
+const time = lazy(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,15 +65,15 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatWith(formatter: Intl.DateTimeFormat, value: DateInput | null | undefined) {
+function formatWith(formatter: () => Intl.DateTimeFormat, value: DateInput | null | undefined) {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return date ? formatter.format(date) : '';
+  return date ? formatter().format(date) : '';
 }
 
 /** "R$ 1.234,50" (with a plain space after R$). */
 function formatMoney(value: number) {
-  return money.format(value).replace(/\s/g, ' ');
+  return money().format(value).replace(/\s/g, ' ');
 }
 
 /** "sábado, 15 de novembro de 2025". Empty for a missing or invalid date. */

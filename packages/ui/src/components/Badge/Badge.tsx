@@ -20,6 +20,7 @@ const badgeVariants = cva(
 
 type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
+/** A short label in a pill (status, category); the variant carries the meaning's colour. */
 function Badge({ className, variant, ...props }: BadgeProps) {
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
@@ -39,6 +40,7 @@ function orderStatusVariant(status: string) {
 
 type OrderStatusBadgeProps = Omit<BadgeProps, 'variant' | 'children'> & { status: string };
 
+/** An order's status in the spec's words and colours: pending, paid, or "Cancelado" for the rest. */
 function OrderStatusBadge({ status, ...props }: OrderStatusBadgeProps) {
   return (
     <Badge data-status={status} variant={orderStatusVariant(status)} {...props}>

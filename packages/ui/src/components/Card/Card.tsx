@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
+/** A bordered surface grouping one subject (an order, a ticket, a form section); sub-parts below. */
 function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div

@@ -9,14 +9,17 @@ const inputClasses = [
   'aria-invalid:border-danger aria-invalid:focus-visible:ring-danger-soft',
 ];
 
+/** A text-like input; pair it with `Field` for its label, hint and error. `aria-invalid` turns it red. */
 function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input data-slot="input" type={type} className={cn(inputClasses, className)} {...props} />;
 }
 
+/** A native select with the inputs' look (native, so phones show their own picker). */
 function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select data-slot="select" className={cn(inputClasses, 'pr-8', className)} {...props} />;
 }
 
+/** A multi-line input with the inputs' look (e.g. an event's description). */
 function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea

@@ -7,6 +7,7 @@ type MoneyProps = Omit<ComponentProps<'span'>, 'children'> & {
   value: number;
 };
 
+/** An amount in reais with 2 decimals, pt-BR style ("R$ 1.234,50"), never wrapping across lines. */
 function Money({ value, className, ...props }: MoneyProps) {
   return (
     <span data-slot="money" className={cn('whitespace-nowrap tabular-nums', className)} {...props}>

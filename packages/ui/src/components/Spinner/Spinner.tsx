@@ -10,6 +10,7 @@ type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> & {
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
+/** A spinning icon announced as a status; `label` says what is loading. */
 function Spinner({ label = 'Carregando', size = 'md', className, ...props }: SpinnerProps) {
   return (
     <span

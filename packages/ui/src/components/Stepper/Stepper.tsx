@@ -17,6 +17,7 @@ function stepState(index: number, current: number) {
   return 'upcoming';
 }
 
+/** Progress through numbered steps (the checkout's four); the current one is marked `aria-current="step"`. */
 function Stepper({
   steps,
   current,

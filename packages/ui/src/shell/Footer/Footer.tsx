@@ -60,6 +60,7 @@ function SecureBadge() {
   );
 }
 
+/** Spec §2 footer: privacy, terms and cancellation links, social placeholders and a reputation badge. */
 function Footer({ year = new Date().getFullYear() }: FooterProps) {
   return (
     <footer data-slot="footer" className="bg-surface-inverse text-ink-inverse-muted">

@@ -1,78 +1,24 @@
-import { useState } from 'react';
-import { Button } from '../../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/Dialog';
-import { Field } from '../../components/Field';
-import { Select } from '../../components/Input';
-import { BRAZILIAN_STATES } from '../../lib/states';
+import { lazy, Suspense, useState } from 'react';
+import type { LocationDialogProps } from './LocationDialog';
 
-const texts = {
-  title: 'Onde você quer curtir?',
-  description: 'Mostramos os eventos do estado escolhido.',
-  stateLabel: 'Estado',
-  allStates: 'Todos os estados',
-  clear: 'Limpar',
-  apply: 'Filtrar',
-} as const;
+// Every page renders the modal (closed) in its layout, but it is a Radix dialog with the list of states:
+// loading it on the first opening keeps it out of the JavaScript the first paint waits for.
+const LocationDialog = lazy(() =>
+  import('./LocationDialog').then((module) => ({ default: module.LocationDialog })),
+);
 
-type LocationModalProps = {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  /** The UF in use ("CE"), or null for any place. */
-  value: string | null;
-  /** The chosen UF, or null for "Todos os estados". The host closes the modal (or reloads). */
-  onApply(uf: string | null): void;
-};
+type LocationModalProps = LocationDialogProps;
 
-/** Lives inside the dialog content, so each opening starts again from `value`. */
-function LocationForm({ value, onApply }: Pick<LocationModalProps, 'value' | 'onApply'>) {
-  const [selected, setSelected] = useState(value ?? '');
-
+/** "Onde você quer curtir?": choose the state whose events the app shows. Nothing is loaded until it opens. */
+function LocationModal(props: LocationModalProps) {
+  const [wanted, setWanted] = useState(props.open);
+  // Adjusting state while rendering (not in an effect) mounts the dialog in the same render that opens it.
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <form
-      className="grid gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(selected || null);
-      }}
-    >
-      <Field label={texts.stateLabel}>
-        <Select name="uf" value={selected} onChange={(event) => setSelected(event.target.value)}>
-          <option value="">{texts.allStates}</option>
-          {BRAZILIAN_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name} ({state.code})
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <DialogFooter>
-        <Button variant="secondary" onClick={() => setSelected('')}>
-          {texts.clear}
-        </Button>
-        <Button type="submit">{texts.apply}</Button>
-      </DialogFooter>
-    </form>
-  );
-}
-
-function LocationModal({ open, onOpenChange, value, onApply }: LocationModalProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="location-modal">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        <LocationForm value={value} onApply={onApply} />
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LocationDialog {...props} />
+    </Suspense>
   );
 }
 

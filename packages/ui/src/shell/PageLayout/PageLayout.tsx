@@ -18,7 +18,9 @@ function PageLayout({ topBar, footer, children }: PageLayoutProps) {
         Pular para o conteúdo
       </a>
       {topBar}
-      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving late (a lazy page, its
+          data) grows the page under it instead of pushing a visible footer down (a layout shift). */}
+      <main id="conteudo" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {children}
       </main>
       {footer}

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../../lib/link';
 import { Button } from '../../components/Button';
-import { TopBarDrawer } from './TopBarDrawer';
+import { TopBarMenu } from './TopBarMenu';
 import { paths, texts } from './texts';
 
 type TopBarUser = { name: string };
@@ -77,11 +77,15 @@ function SearchForm({
   );
 }
 
+/**
+ * Spec §2 top bar: logo, search, location and account. From tablet width up the items sit in the bar;
+ * below it they move into a side drawer opened by the menu button.
+ */
 function TopBar({ user, locationLabel, search, onSearch, onOpenLocation, onLogout }: TopBarProps) {
   return (
     <header data-slot="top-bar" className="bg-surface-inverse text-ink-inverse">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-4">
-        <TopBarDrawer
+        <TopBarMenu
           user={user}
           locationLabel={locationLabel}
           onOpenLocation={onOpenLocation}

@@ -1,32 +1,46 @@
-import { MapPin, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { MapPin } from 'lucide-react';
+import type { RefObject } from 'react';
 import { AppLink } from '../../lib/link';
 import { Button } from '../../components/Button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/Dialog';
+import { Dialog, DialogContent, DialogTitle } from '../../components/Dialog';
 import type { TopBarProps } from './TopBar';
 import { paths, texts } from './texts';
 
-type TopBarDrawerProps = Pick<TopBarProps, 'user' | 'locationLabel' | 'onOpenLocation' | 'onLogout'>;
+type TopBarDrawerProps = Pick<TopBarProps, 'user' | 'locationLabel' | 'onOpenLocation' | 'onLogout'> & {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The menu button: it is not a Radix trigger (it renders before this module loads), so focus goes back by hand. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
 
 const itemClass = 'h-12 w-full justify-start px-3 text-base';
 
-/** The small-screen menu: the top bar's items in a side sheet. Choosing any item closes it. */
-function TopBarDrawer({ user, locationLabel, onOpenLocation, onLogout }: TopBarDrawerProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+/**
+ * The small-screen menu: the top bar's items in a side sheet. Choosing any item closes it. Loaded on demand
+ * by `TopBarMenu`, so Radix Dialog stays out of the first paint.
+ */
+function TopBarDrawer({
+  user,
+  locationLabel,
+  onOpenLocation,
+  onLogout,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: TopBarDrawerProps) {
+  const close = () => onOpenChange(false);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="inverse" size="icon" aria-label={texts.openMenu} className="md:hidden">
-          <Menu aria-hidden className="size-6" />
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         side="left"
         aria-describedby={undefined}
         data-slot="top-bar-drawer"
         className="gap-6 p-4 pt-5"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
       >
         <DialogTitle className="px-3">{user ? texts.greeting(user.name) : texts.menuTitle}</DialogTitle>
         <Button
@@ -98,3 +112,4 @@ function TopBarDrawer({ user, locationLabel, onOpenLocation, onLogout }: TopBarD
 }
 
 export { TopBarDrawer };
+export type { TopBarDrawerProps };
