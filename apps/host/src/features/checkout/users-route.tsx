@@ -9,12 +9,10 @@ import { storage, type CheckoutDraft } from '../../lib/storage';
 import { useCheckoutEvent } from './api';
 import {
   attendeesFormSchema,
-  buildAttendees,
-  checkoutEvent,
   collectErrorMessages,
-  draftTotals,
   type AttendeesForm,
-} from './draft';
+} from '@bilheteria/client-core/attendees-form';
+import { buildAttendees, checkoutEvent, draftTotals } from './draft';
 
 const TITLE = 'Quem vai usar os ingressos?';
 

@@ -1,9 +1,8 @@
 import { CheckoutUsersScreen, type CheckoutEvent } from '@bilheteria/ui';
 import { useState } from 'react';
+import { attendeesFormSchema, collectErrorMessages } from '@bilheteria/client-core/attendees-form';
 import {
-  attendeesFormSchema,
   buildAttendees,
-  collectErrorMessages,
   draftTotals,
   type CheckoutDraft,
   type CheckoutDraftAttendee,

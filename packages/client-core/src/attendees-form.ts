@@ -1,0 +1,47 @@
+// The attendees step's validation, apart from the draft's rules: zod loads with the step that validates,
+// not with the first checkout step (it was most of that step's JavaScript).
+import { z } from './zod';
+
+/** Spec §5 step 2 messages. */
+export const ATTENDEE_MESSAGES = {
+  none: 'Nenhum ingresso selecionado.',
+  missing: 'Preencha nome e e-mail de todos os utilizadores.',
+} as const;
+
+const filled = z.string().trim().min(1, ATTENDEE_MESSAGES.missing);
+
+/** Step 2 form: at least one attendee, each with a name and an e-mail. */
+export const attendeesFormSchema = z.object({
+  attendees: z
+    .array(
+      z.object({
+        idx: z.number(),
+        ticketTypeId: z.string(),
+        lotName: z.string(),
+        name: filled,
+        email: filled,
+      }),
+    )
+    .min(1, ATTENDEE_MESSAGES.none),
+});
+
+export type AttendeesForm = z.infer<typeof attendeesFormSchema>;
+
+/**
+ * Every message in a react-hook-form errors tree, in order and once each: the steps show their
+ * validation as one alert (spec §5), not beside each field.
+ */
+export function collectErrorMessages(errors: unknown): string[] {
+  const messages: string[] = [];
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string' && message !== '') messages.push(message);
+    for (const [key, value] of Object.entries(node)) {
+      // `ref` is the DOM element, `types` repeats `message`.
+      if (key !== 'ref' && key !== 'types' && key !== 'message') visit(value);
+    }
+  };
+  visit(errors);
+  return [...new Set(messages)];
+}
