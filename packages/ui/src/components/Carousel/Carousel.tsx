@@ -95,7 +95,7 @@ function Carousel({
       data-rotating={rotating || undefined}
       aria-roledescription={texts.roleDescription}
       aria-label={label}
-      className={cn('relative overflow-hidden rounded-card bg-surface-inverse shadow-card', className)}
+      className={cn('relative overflow-hidden rounded-card on-dark bg-surface-inverse shadow-card', className)}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={handleFocus}

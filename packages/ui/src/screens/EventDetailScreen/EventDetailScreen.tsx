@@ -90,7 +90,7 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/' }: Even
 
   return (
     <article data-slot="event-detail-screen" className="pb-12">
-      <header className="relative isolate overflow-hidden bg-surface-inverse text-ink-inverse">
+      <header className="relative isolate overflow-hidden on-dark bg-surface-inverse text-ink-inverse">
         {event.image ? (
           <img
             src={event.image}

@@ -63,7 +63,7 @@ function SecureBadge() {
 /** Spec §2 footer: privacy, terms and cancellation links, social placeholders and a reputation badge. */
 function Footer({ year = new Date().getFullYear() }: FooterProps) {
   return (
-    <footer data-slot="footer" className="bg-surface-inverse text-ink-inverse-muted">
+    <footer data-slot="footer" className="on-dark bg-surface-inverse text-ink-inverse-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr]">
         <div className="grid content-start gap-4">
           <p className="flex items-center gap-2 text-lg font-extrabold text-ink-inverse">

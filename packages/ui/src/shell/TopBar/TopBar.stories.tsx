@@ -50,6 +50,21 @@ export const LoggedOut: Story = {
   },
 };
 
+/** Keyboard focus on the dark bar uses the light ring (brand-300): brand-600 would be 2.5:1 there. */
+export const KeyboardFocus: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const logo = canvas.getByRole('link', { name: 'Bilheteria' });
+    await expect(logo).toHaveFocus();
+    const ring = getComputedStyle(logo);
+    await expect(ring.outlineStyle).toBe('solid');
+    // brand-300, #bd94fe.
+    await expect(ring.outlineColor).toBe('rgb(189, 148, 254)');
+  },
+};
+
 export const LoggedIn: Story = {
   globals: desktop,
   args: { user: { name: 'Ana' }, locationLabel: 'Ceará' },

@@ -83,7 +83,7 @@ function SearchForm({
  */
 function TopBar({ user, locationLabel, search, onSearch, onOpenLocation, onLogout }: TopBarProps) {
   return (
-    <header data-slot="top-bar" className="bg-surface-inverse text-ink-inverse">
+    <header data-slot="top-bar" className="on-dark bg-surface-inverse text-ink-inverse">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-4">
         <TopBarMenu
           user={user}
