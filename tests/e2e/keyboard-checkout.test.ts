@@ -66,6 +66,10 @@ describe.each(databaseKinds())('keyboard-only checkout in Chromium (%s)', (datab
     await press(page, 'Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/event/'));
     const eventId = new URL(page.url()).pathname.split('/')[2]!;
+    // The navigation put focus at the new page's content (not on <body>): the next Tab starts there.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 })
+      .toBe('conteudo');
 
     // Event page → COMPRAR INGRESSOS.
     await tabTo(page, page.getByRole('link', { name: 'COMPRAR INGRESSOS' }));

@@ -6,6 +6,7 @@ import { useMe } from '../features/auth/api';
 import { useSignOut } from '../features/auth/session';
 import { applyLocation, locationLabel } from '../features/location/location';
 import { storage } from '../lib/storage';
+import { useFocusOnNavigation } from './focus-on-navigation';
 import { RouterLink } from './router-link';
 
 /** A page that suspends keeps the top bar and footer; only its content waits. */
@@ -25,6 +26,7 @@ export function RootLayout() {
   const { user } = useMe();
   const signOut = useSignOut();
   const [locationOpen, setLocationOpen] = useState(false);
+  useFocusOnNavigation();
   const selectedUF = storage.selectedUF.get();
   // The search field mirrors the home page's `q`; elsewhere it starts empty.
   const search = pathname === paths.home ? (searchParams.get('q') ?? '') : '';

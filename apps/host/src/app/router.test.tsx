@@ -93,6 +93,18 @@ describe('routes', () => {
     expect(currentUrl(router)).toBe(path);
   });
 
+  it("moves focus to the new page's main content after a navigation, not on first load", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/termos');
+    expect(await screen.findByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+
+    await user.click(screen.getByRole('link', { name: 'Política de privacidade' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/politica-de-privacidade'));
+    expect(await screen.findByRole('heading', { name: 'Política de privacidade' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('shows the splash while the first page loads', () => {
     renderApp('/');
     expect(screen.getByText('Inicializando Sistema')).toBeInTheDocument();
