@@ -74,6 +74,13 @@ function probe([mode, focusable, depth]: ['remember' | 'check', string, number])
       }
       return parts;
     },
+    /** A ring still fading out (CSS transition) is not the element's unfocused look: do not record it. */
+    settling(element: Element): boolean {
+      let node: Element | null = element;
+      for (let level = 0; node && level <= depth; level++, node = node.parentElement)
+        if (node.getAnimations().some((animation) => animation.playState === 'running')) return true;
+      return false;
+    },
     describe(element: Element): string {
       const html = element as HTMLElement & { labels?: NodeListOf<HTMLLabelElement> | null };
       const name =
@@ -91,7 +98,8 @@ function probe([mode, focusable, depth]: ['remember' | 'check', string, number])
   if (mode === 'remember') {
     const record = (win.__keyboardLooks ??= new WeakMap());
     for (const element of document.querySelectorAll(focusable))
-      if (element !== active) record.set(element, probeHelpers.looks(element));
+      if (element !== active && !probeHelpers.settling(element))
+        record.set(element, probeHelpers.looks(element));
     win.__keyboardPrevious = active;
     return null;
   }
