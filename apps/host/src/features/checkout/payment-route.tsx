@@ -18,10 +18,10 @@ import {
   useOrderPayment,
 } from '../orders/api';
 import { pixErrorMessage, useCheckoutEvent } from './api';
-import { buyerErrorMessage, buyerSchema, initialBuyer, pixPayload } from './buyer';
-import { copyText } from './clipboard';
-import { useNow } from './clock';
-import { checkoutEvent, draftTotals } from './draft';
+import { buyerErrorMessage, buyerSchema, initialBuyer, pixPayload } from '@bilheteria/client-core/buyer';
+import { copyText } from '@bilheteria/client-core/clipboard';
+import { useNow } from '@bilheteria/client-core/clock';
+import { checkoutEvent, draftTotals } from '@bilheteria/client-core/draft';
 import type { SuccessLocationState } from './success-state';
 
 /** How often the order is asked for while its Pix waits to be paid (the webhook confirms it). */

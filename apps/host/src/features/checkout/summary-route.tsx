@@ -5,7 +5,7 @@ import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { storage, type CheckoutDraft } from '../../lib/storage';
 import { orderCreateErrorMessage, useCheckoutEvent, useCreateOrder } from './api';
-import { checkoutEvent, draftTotals, orderPayload, summaryItems } from './draft';
+import { checkoutEvent, draftTotals, orderPayload, summaryItems } from '@bilheteria/client-core/draft';
 
 function SummaryStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
   const navigate = useNavigate();

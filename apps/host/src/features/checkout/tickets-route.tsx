@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { storage } from '../../lib/storage';
 import { useToken } from '../auth/session';
 import { useCheckoutEvent } from './api';
-import { buildDraft, draftQuantities, eventHeader, ticketCategories } from './draft';
+import { buildDraft, draftQuantities, eventHeader, ticketCategories } from '@bilheteria/client-core/draft';
 
 /** /checkout/{id} (spec §2 step 1): choose lots, then to identification (after registering, when anonymous). */
 export function CheckoutTicketsRoute() {

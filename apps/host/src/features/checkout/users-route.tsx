@@ -12,7 +12,7 @@ import {
   collectErrorMessages,
   type AttendeesForm,
 } from '@bilheteria/client-core/attendees-form';
-import { buildAttendees, checkoutEvent, draftTotals } from './draft';
+import { buildAttendees, checkoutEvent, draftTotals } from '@bilheteria/client-core/draft';
 
 const TITLE = 'Quem vai usar os ingressos?';
 

@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api';
-import { pixPayload } from '../checkout/buyer';
-import { copyText } from '../checkout/clipboard';
-import { useNow } from '../checkout/clock';
+import { pixPayload } from '@bilheteria/client-core/buyer';
+import { copyText } from '@bilheteria/client-core/clipboard';
+import { useNow } from '@bilheteria/client-core/clock';
 import { ORDER_LOAD_FAILED, pixFromPayment, useCreatePix, useOrder, useOrderPayment } from './api';
 import { toOrderDetail } from './rows';
 

@@ -1,2 +1,0 @@
-// "Copiar código" is shared with the embedded checkout (@bilheteria/client-core).
-export { copyText } from '@bilheteria/client-core/clipboard';
