@@ -55,6 +55,7 @@ afterEach(() => {
   host.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function serve(routes: Record<string, Handler>) {
@@ -257,8 +258,11 @@ describe('mountCheckout', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     mountCheckout(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
     expect(await widget().findByText('Evento não encontrado')).toBeVisible();
+    // The page's developer learns why: most often the page's origin is not in the server's APP_ORIGIN.
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('APP_ORIGIN'), expect.any(TypeError));
   });
 
   it('asks for login again when the API refuses the token, then carries on where the buyer was', async () => {

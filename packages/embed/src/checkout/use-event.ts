@@ -20,9 +20,16 @@ export function useEventDetail(api: ApiClient, eventId: string): EventDetail {
     api
       .GET('/events/{id}', { params: { path: { id: eventId } }, signal: controller.signal })
       .then(({ data }) => setDetail({ eventId, status: data ? 'ready' : 'notFound', data: data ?? null }))
-      .catch(() => {
-        // A refused CORS request or an unreachable API reads the same as a missing event (spec §8).
-        if (!controller.signal.aborted) setDetail({ eventId, status: 'notFound', data: null });
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A refused CORS request or an unreachable API reads the same as a missing event to the buyer (spec §8);
+        // the developer embedding the widget gets the likely cause in the console.
+        console.error(
+          '[Bilheteria] Não foi possível ler o evento: confira o apiBase e se a origem desta página está em ' +
+            'APP_ORIGIN do servidor.',
+          error,
+        );
+        setDetail({ eventId, status: 'notFound', data: null });
       });
     return () => controller.abort();
   }, [api, eventId]);
