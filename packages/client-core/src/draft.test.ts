@@ -1,4 +1,3 @@
-import type { Schemas } from '@bilheteria/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   type CheckoutDraft,
@@ -13,28 +12,16 @@ import {
   summaryItems,
   ticketCategories,
 } from './draft';
+import { ticketType } from './testing/ticket-type';
 
-type TicketType = Schemas['TicketType'];
-
-const lot = (id: string, name: string, overrides: Partial<TicketType> = {}): TicketType => ({
-  _id: id,
-  name,
-  category: name.split(' — ')[0]!,
-  price: 80,
+const pistaInteira = ticketType('t-pi', 'PISTA — Lote 1 — Inteira', {
   quantity: 100,
-  sold: 0,
-  remaining: 100,
-  lotNumber: 1,
-  perCustomerLimit: 4,
-  saleStart: null,
-  saleEnd: null,
-  ...overrides,
+  sold: 97,
+  remaining: 3,
 });
-
-const pistaInteira = lot('t-pi', 'PISTA — Lote 1 — Inteira', { quantity: 100, sold: 97, remaining: 3 });
-const pistaMeia = lot('t-pm', 'PISTA — Lote 1 — Meia', { price: 40 });
-const pistaLote2 = lot('t-p2', 'PISTA — Lote 2 — Inteira', { price: 100, lotNumber: 2 });
-const camarote = lot('t-c1', 'CAMAROTE — Lote 1 — Inteira', {
+const pistaMeia = ticketType('t-pm', 'PISTA — Lote 1 — Meia', { price: 40 });
+const pistaLote2 = ticketType('t-p2', 'PISTA — Lote 2 — Inteira', { price: 100, lotNumber: 2 });
+const camarote = ticketType('t-c1', 'CAMAROTE — Lote 1 — Inteira', {
   price: 180,
   quantity: 50,
   sold: 50,

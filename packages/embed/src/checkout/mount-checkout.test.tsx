@@ -5,23 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORAGE_KEYS } from '../session/token-store';
 import { fakeApi, json, TEST_API_BASE, type Handler } from '../testing/fake-api';
 import { mountCheckout } from './mount-checkout';
+import { ticketType } from '@bilheteria/client-core/testing/ticket-type';
 
 const LOT = 'PISTA — Lote 1 — Inteira';
 const CPF = '52998224725';
 
-const lot: Schemas['TicketType'] = {
-  _id: 't1',
-  name: LOT,
-  category: 'PISTA',
-  price: 60,
-  quantity: 100,
-  sold: 0,
-  remaining: 100,
-  lotNumber: 1,
-  perCustomerLimit: 4,
-  saleStart: null,
-  saleEnd: null,
-};
+const lot = ticketType('t1', LOT, { price: 60 });
 
 const event = {
   _id: 'e1',

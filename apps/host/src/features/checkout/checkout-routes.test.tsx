@@ -12,6 +12,7 @@ import {
   type RouteHandler,
 } from '../../testing/render-app';
 import { ORDER_POLL_MS } from './payment-route';
+import { ticketType } from '@bilheteria/client-core/testing/ticket-type';
 
 // Whole-app journeys (lazy routes, typing into forms) on a busy CI machine: give them room.
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,28 +20,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 
-const lot = (
-  id: string,
-  name: string,
-  overrides: Partial<Schemas['TicketType']> = {},
-): Schemas['TicketType'] => ({
-  _id: id,
-  name,
-  category: name.split(' — ')[0]!,
-  price: 80,
-  quantity: 100,
-  sold: 0,
-  remaining: 100,
-  lotNumber: 1,
-  perCustomerLimit: 4,
-  saleStart: null,
-  saleEnd: null,
-  ...overrides,
-});
-
-const inteira = lot('t-pi', 'PISTA — Lote 1 — Inteira');
-const meia = lot('t-pm', 'PISTA — Lote 1 — Meia', { price: 40 });
-const camarote = lot('t-c1', 'CAMAROTE — Lote 1 — Inteira', { price: 180, sold: 100, remaining: 0 });
+const inteira = ticketType('t-pi', 'PISTA — Lote 1 — Inteira');
+const meia = ticketType('t-pm', 'PISTA — Lote 1 — Meia', { price: 40 });
+const camarote = ticketType('t-c1', 'CAMAROTE — Lote 1 — Inteira', { price: 180, sold: 100, remaining: 0 });
 
 const event: Schemas['Event'] = {
   _id: 'e1',
