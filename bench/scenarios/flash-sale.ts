@@ -5,10 +5,9 @@
  * (must be 200), refusals, 5xx (must be 0), oversold (must be 0), and `npm run check:invariants` after.
  */
 import pg from 'pg';
-import { devDefaults } from '../../apps/api/src/config';
-import { createTokenService } from '../../apps/api/src/modules/auth/tokens';
 import { checkInvariants, drive, orderBody, type SaleEvent } from '../../tests/e2e/support/marketplace';
 import { startServer } from '../../tests/e2e/support/server';
+import { sessionTokens } from '../../tests/e2e/support/session-tokens';
 import type { Scenario } from '../run';
 
 const BUYERS = 2_000;
@@ -60,8 +59,7 @@ const scenario: Scenario = {
     await client.connect();
     try {
       const { event, buyers } = await seed(client);
-      const tokens = createTokenService(process.env.JWT_SECRET ?? devDefaults.jwtSecret);
-      const bearers = await Promise.all(buyers.map((id) => tokens.issue({ sub: id, role: 'USER' })));
+      const bearers = await sessionTokens(client, buyers);
       const body = JSON.stringify(orderBody(event, 1));
       const replicas = [first.url, second.url];
       const perReplica = [0, 0];

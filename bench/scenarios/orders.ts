@@ -11,11 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { devDefaults } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/client';
-import { createTokenService } from '../../apps/api/src/modules/auth/tokens';
 import { reserveOrder } from '../../apps/api/src/modules/orders/orders-repository';
 import { startServer } from '../../tests/e2e/support/server';
+import { sessionTokens } from '../../tests/e2e/support/session-tokens';
 import { load, percentiles } from '../lib/load';
 import type { Scenario } from '../run';
 
@@ -196,9 +195,9 @@ const scenario: Scenario = {
     await client.connect();
     try {
       const seeded = await seed(client);
-      const tokens = createTokenService(process.env.JWT_SECRET ?? devDefaults.jwtSecret);
-      const bearers = await Promise.all(
-        seeded.buyers.map((buyer) => tokens.issue({ sub: buyer.id, role: 'USER' })),
+      const bearers = await sessionTokens(
+        client,
+        seeded.buyers.map((buyer) => buyer.id),
       );
 
       // JIT, schema compilation, pool connections: warmed on a type with plenty of stock, not measured.

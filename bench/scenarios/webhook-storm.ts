@@ -6,8 +6,6 @@
  * recorded (must be 500), and `npm run check:invariants` after.
  */
 import pg from 'pg';
-import { devDefaults } from '../../apps/api/src/config';
-import { createTokenService } from '../../apps/api/src/modules/auth/tokens';
 import {
   checkInvariants,
   drive,
@@ -17,6 +15,7 @@ import {
   type SaleEvent,
 } from '../../tests/e2e/support/marketplace';
 import { startServer } from '../../tests/e2e/support/server';
+import { sessionTokens } from '../../tests/e2e/support/session-tokens';
 import type { Scenario } from '../run';
 
 const ORDERS = 500;
@@ -80,13 +79,16 @@ const scenario: Scenario = {
          returning id`,
         [ORDERS],
       );
-      const tokens = createTokenService(process.env.JWT_SECRET ?? devDefaults.jwtSecret);
+      const tokens = await sessionTokens(
+        client,
+        buyers.map((buyer) => buyer.id),
+      );
 
       // The orders and their Pix, made through the API as buyers make them.
       const pending: Pending[] = [];
       const setup = await drive(
         buyers.map((buyer, index) => async () => {
-          const token = await tokens.issue({ sub: buyer.id, role: 'USER' });
+          const token = tokens[index]!;
           const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
           const tickets = 1 + (index % 3);
           const order = await fetch(`${any()}/api/orders`, {

@@ -232,7 +232,7 @@ describe.each(databaseKinds())('buyer checkout in Chromium (%s)', (database) => 
       const ticket = issued.filter({ hasText: attendee.name });
       expect(await ticket.textContent()).toMatch(/Código: \S+/);
       expect(await ticket.getByRole('link', { name: /Baixar PDF/ }).getAttribute('href')).toMatch(
-        new RegExp(`^${server.url}/api/tickets/[\\w-]+/pdf$`),
+        new RegExp(`^${server.url}/api/tickets/[\\w-]+/pdf\\?access=\\d+\\.[\\w-]{22}$`),
       );
     }
     const afterPaying = await readStorage(page);

@@ -193,20 +193,21 @@ describe.each(databaseKinds())('embedding the checkout and the scanner in anothe
     const issued = checkout.getByRole('region', { name: 'Seus ingressos' }).getByRole('listitem');
     expect(await issued.count()).toBe(1);
     const code = ((await issued.getByText(/^Código:/).textContent()) ?? '').replace(/^Código:\s*/, '').trim();
-    const tickets = await call<{ tickets: Array<{ code: string; attendeeName: string }> }>(
+    const tickets = await call<{ tickets: Array<{ code: string; attendeeName: string; access: string }> }>(
       server.url,
       'GET',
       `/orders/${orderId}/tickets`,
       { token: buyer.token },
     );
     expect(tickets.body.tickets).toEqual([expect.objectContaining({ code, attendeeName: ATTENDEE })]);
-    expect(await issued.getByRole('link', { name: /Baixar PDF/ }).getAttribute('href')).toBe(
-      `${server.url}/api/tickets/${code}/pdf`,
+    const { access } = tickets.body.tickets[0]!;
+    expect(await issued.getByRole('link', { name: /Baixar PDF/ }).getAttribute('href')).toMatch(
+      new RegExp(`^${server.url}/api/tickets/${code}/pdf\\?access=\\d+\\.[\\w-]{22}$`),
     );
     await page.screenshot({ path: path.join(shots, `${database}-2-embedded-success.png`), fullPage: true });
 
     // The ticket's rotating QR, as the buyer's phone shows it: an image of the API that this other site may show.
-    const qrUrl = `${server.url}/api/tickets/${code}/qr-rotating?r=1`;
+    const qrUrl = `${server.url}/api/tickets/${code}/qr-rotating?r=1&access=${access}`;
     const qrLoaded = await page.evaluate(
       (src) =>
         new Promise<number>((resolve) => {

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devDefaults } from '../../apps/api/src/config';
-import { createTokenService } from '../../apps/api/src/modules/auth/tokens';
 import { startServer, type RunningServer } from './support/server';
+import { sessionTokens } from './support/session-tokens';
 
 const BUYERS = 500;
 const TICKETS = 50;
@@ -56,7 +55,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('flash sale across two API proce
        returning id`,
       [BUYERS],
     );
-    const tokens = createTokenService(process.env.JWT_SECRET ?? devDefaults.jwtSecret);
+    const tokens = await sessionTokens(
+      client,
+      buyers.map((buyer) => buyer.id),
+    );
     const body = JSON.stringify({
       eventId: event!.id,
       items: [{ ticketTypeId: type!.id, quantity: 1 }],
@@ -71,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('flash sale across two API proce
     const statuses = await Promise.all(
       buyers.map(async (buyer, index) => {
         const server = index % 2 === 0 ? first : second;
-        const token = await tokens.issue({ sub: buyer.id, role: 'USER' });
+        const token = tokens[index]!;
         const response = await fetch(`${server.url}/api/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

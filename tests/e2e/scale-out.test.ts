@@ -1,7 +1,5 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devDefaults } from '../../apps/api/src/config';
-import { createTokenService } from '../../apps/api/src/modules/auth/tokens';
 import {
   call,
   checkInvariants,
@@ -16,6 +14,7 @@ import {
   type SaleEvent,
 } from './support/marketplace';
 import { startServer, type RunningServer } from './support/server';
+import { sessionTokens } from './support/session-tokens';
 import { SOLD_OUT_SNAPSHOT_MS } from '../../apps/api/src/modules/orders/sold-out-snapshots';
 
 /*
@@ -29,7 +28,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
   let replicas: RunningServer[];
   let client: pg.Client;
   let organizer: Account;
-  const tokens = createTokenService(process.env.JWT_SECRET ?? devDefaults.jwtSecret);
   const any = () => replicas[Math.floor(Math.random() * replicas.length)]!.url;
 
   /** `count` buyers inserted with SQL (no argon2 on the way), with their tokens. */
@@ -40,9 +38,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
        returning id, email`,
       [count, tag],
     );
-    return Promise.all(
-      rows.map(async (row) => ({ ...row, token: await tokens.issue({ sub: row.id, role: 'USER' }) })),
+    const tokens = await sessionTokens(
+      client,
+      rows.map((row) => row.id),
     );
+    return rows.map((row, index) => ({ ...row, token: tokens[index]! }));
   }
 
   beforeAll(async () => {

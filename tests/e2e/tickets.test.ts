@@ -104,14 +104,20 @@ describe.each(databaseKinds())('tickets and door check-in in Chromium (%s)', (da
       /^QR atualiza em ([1-9]|[1-5]\d|60)s$/,
     );
     const pdfLink = card.getByRole('link', { name: /Baixar PDF/ });
-    expect(await pdfLink.getAttribute('href')).toBe(`${server.url}/api/tickets/${ticket.code}/pdf`);
+    // The code alone opens neither the PDF nor the QR: their addresses carry the signed access of the buyer's page.
+    expect(await pdfLink.getAttribute('href')).toMatch(
+      new RegExp(`^${server.url}/api/tickets/${ticket.code}/pdf\\?access=\\d+\\.[\\w-]{22}$`),
+    );
     expect(await pdfLink.getAttribute('target')).toBe('_blank');
     await buyerPage.screenshot({ path: path.join(shots, `${database}-1-order-tickets.png`), fullPage: true });
 
     // The camera films what the phone shows: the QR image of this very moment (it rotates every 60 s and the
     // door accepts the current and the previous window, so the video is made right before scanning).
     const qrSrc = await qr.evaluate((image: HTMLImageElement) => image.src);
-    expect(qrSrc).toMatch(new RegExp(`^${server.url}/api/tickets/${ticket.code}/qr-rotating\\?r=\\d+$`));
+    expect(qrSrc).toMatch(
+      new RegExp(`^${server.url}/api/tickets/${ticket.code}/qr-rotating\\?r=\\d+&access=\\d+\\.[\\w-]{22}$`),
+    );
+    expect((await fetch(qrSrc.replace(/&access=.*$/, ''))).status).toBe(401);
     const png = Buffer.from(await (await fetch(qrSrc)).arrayBuffer());
     expect(readQr(png)?.text).toMatch(new RegExp(`^${ticket.code}\\.\\d+\\.[\\w-]{22}$`));
     const pngFile = path.join(work, 'rotating.png');
@@ -183,8 +189,11 @@ describe.each(databaseKinds())('tickets and door check-in in Chromium (%s)', (da
 
   it('checks in the second ticket from its printed PDF (static QR) at /scanner', async () => {
     const ticket = tickets.find((entry) => entry.attendeeName === ATTENDEES[1])!;
-    // The PDF link needs no bearer: the ticket code is its capability.
-    const response = await fetch(`${server.url}/api/tickets/${ticket.code}/pdf`);
+    // The code alone is refused; the buyer's session opens it.
+    expect((await fetch(`${server.url}/api/tickets/${ticket.code}/pdf`)).status).toBe(401);
+    const response = await fetch(`${server.url}/api/tickets/${ticket.code}/pdf`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/pdf');
     const pdf = path.join(work, 'ingresso.pdf');

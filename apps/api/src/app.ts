@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { loadContract, handlersForContract } from './contract';
 import type { Database } from './db/client';
 import { openDatabase } from './db/bootstrap';
 import errorHandler, { frameworkErrors } from './http/error-handler';
+import { serializeRequest } from './http/log-redaction';
 import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } from './http/validation';
 import authPlugin from './modules/auth/auth-plugin';
 import ticketsPlugin from './modules/tickets/tickets-plugin';
@@ -16,6 +16,7 @@ import ordersPlugin from './modules/orders/orders-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import { operationHandlers, securityHandlers } from './modules';
 import databasePlugin from './plugins/database';
+import rateLimitsPlugin from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import hostApp, { defaultHostDist, hasHostBuild, serveIndexPage } from './plugins/host-app';
 
@@ -49,15 +50,27 @@ function requestId(request: IncomingMessage): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+/**
+ * Fastify reads a number as "trust nothing" (it cannot check that the peer is a proxy); a hop count is a function
+ * here: the first `hops` addresses from the socket inwards are proxies, the next one is the client.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** The whole API as a Fastify instance that is not listening yet: server.ts listens, tests `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest } },
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     // Ticket codes reach 128 characters in the path.
     routerOptions: { maxParamLength: 256 },
@@ -80,14 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
-  // Off by default; the auth plugin applies it to login and register.
-  await app.register(rateLimit, { global: false });
-
   // App plugins.
   app.decorate('now', options.now ?? (() => new Date()));
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.register(databasePlugin, { database });
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { config });
   await app.register(ticketsPlugin, { config });
   await app.register(ordersPlugin, { config });

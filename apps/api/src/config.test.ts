@@ -2,13 +2,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, devDefaults, loadConfig, repoRoot } from './config';
 
+// As `openssl rand -base64 48` / `-hex 32` make them.
 const productionEnv = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'j'.repeat(40),
-  TICKET_SECRET: 't'.repeat(40),
+  JWT_SECRET: 'q8VnV0b8oZ3bFJc1c9m0sQ2yPpXo7o4wU8t6kq1YfL0nHc2rT9uA5eWz3xK7jD1m',
+  TICKET_SECRET: 'Zr7pW2mK9xT4vB1nQ8sL5yC3hF6jD0gA2eR7uI9oP4kM1wX6zV3bN8cQ5tY0aS7d',
   ASAAS_API_KEY: '$aact_prod_key',
-  ASAAS_WEBHOOK_TOKEN: 'webhook-token-from-the-vault',
+  ASAAS_WEBHOOK_TOKEN: '5f0c3e9a7b1d4f6e8a2c0b9d7e5f3a1c4b6d8e0f2a7c9e1b3d5f7a9c0e2b4d6f',
   ADMIN_PASSWORD: 'a-strong-admin-password',
+  APP_ORIGIN: 'https://ingressos.exemplo.com.br',
 };
 
 describe('loadConfig', () => {
@@ -22,6 +24,9 @@ describe('loadConfig', () => {
       orderHoldMinutes: 15,
       seedDemo: true,
       authRateLimit: 10,
+      loginFailureLimit: 10,
+      scanRateLimit: 600,
+      trustProxy: false,
       bodyLimit: 1024 * 1024,
       admin: { email: 'admin@bilheteria.local', password: devDefaults.adminPassword },
       asaas: { apiKey: undefined, baseUrl: 'https://api-sandbox.asaas.com/v3' },
@@ -103,8 +108,45 @@ describe('loadConfig', () => {
       ['JWT_SECRET', 'short'],
       ['ASAAS_API_KEY', ''],
       ['ADMIN_PASSWORD', devDefaults.adminPassword],
+      // Issue #20, point 6: each of these started the server before.
+      ['ASAAS_WEBHOOK_TOKEN', 'x'],
+      ['JWT_SECRET', 'a'.repeat(48)],
+      ['TICKET_SECRET', 'abcdefghijklmnopqrstuvwxyz0123456789'],
+      ['ASAAS_WEBHOOK_TOKEN', 'webhook-token-from-the-vault'],
+      ['ADMIN_PASSWORD', 'password'],
+      ['ADMIN_PASSWORD', '12345678'],
+      ['ADMIN_PASSWORD', '        '],
     ])('refuses %s=%j', (name, value) => {
       expect(() => loadConfig({ ...productionEnv, [name]: value })).toThrow(name);
+    });
+
+    it('refuses one secret used for two purposes', () => {
+      expect(() => loadConfig({ ...productionEnv, TICKET_SECRET: productionEnv.JWT_SECRET })).toThrow(
+        'TICKET_SECRET e JWT_SECRET devem ser diferentes',
+      );
+    });
+
+    it('refuses to start without APP_ORIGIN (the development origins would be allowed)', () => {
+      const { APP_ORIGIN: _origin, ...withoutOrigin } = productionEnv;
+      expect(() => loadConfig(withoutOrigin)).toThrow('APP_ORIGIN é obrigatória em produção');
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, false],
+      ['0', false],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.0/8', '10.0.0.0/8'],
+      ['10.0.0.1, 172.16.0.0/12, ::1, fd00::/8', '10.0.0.1,172.16.0.0/12,::1,fd00::/8'],
+    ])('reads %j as %j', (raw, expected) => {
+      expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+    });
+
+    // Issue #20, point 3: `true` trusted every hop, so a forged X-Forwarded-For chose the client's address.
+    it.each(['true', 'yes', '*', '10.0.0.0/33', 'proxy.interno'])('refuses %j', (raw) => {
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow('TRUST_PROXY deve ser o número de proxies');
     });
   });
 });

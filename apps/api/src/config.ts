@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordProblem } from './lib/password-policy';
+import { isRandomLooking, secretRequirement } from './lib/secret-strength';
 
 /** The repository root: relative paths in the configuration resolve against it, not against the cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,14 +46,24 @@ export interface Config {
   seedDemo: boolean;
   /** Origins allowed by CORS. */
   appOrigins: string[];
-  /** Login and register attempts per IP per minute. */
+  /** Login and register attempts per client IP per minute, counted across replicas. */
   authRateLimit: number;
+  /** Failed logins per account (e-mail) per 15 minutes, from any address; then that account's login waits. */
+  loginFailureLimit: number;
+  /** Scans per scanning user (or door device) per minute; never per IP, so a venue's shared address is fine. */
+  scanRateLimit: number;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   logLevel: string;
-  /** Trust X-Forwarded-* (client IP for the rate limit) when running behind a reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client (for the rate limits): false (none, clients connect directly),
+   * a number of proxy hops in front of the app, or the proxies' addresses and CIDR ranges. Never "every hop",
+   * which would let any client choose its own address.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -60,6 +73,66 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * TRUST_PROXY: `0` (default) trusts no X-Forwarded-For; a number is how many proxies stand in front of the app
+ * (`1`: the address the load balancer saw); otherwise a comma-separated list of the proxies' addresses or CIDR
+ * ranges. `true` is refused: trusting every hop lets a client pick its own address with a forged header.
+ */
+function trustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^[1-9][0-9]?$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length === 0) return entries.join(',');
+  problems.push(
+    `TRUST_PROXY deve ser o número de proxies à frente do servidor (ex.: 1) ou os endereços/CIDR deles ` +
+      `separados por vírgula (recebido "${raw}"); confiar em qualquer proxy deixaria o cliente escolher o próprio IP.`,
+  );
+  return false;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** What production refuses: guessable secrets and passwords, one secret used twice, no explicit origin. */
+function productionProblems(config: Config, appOriginSet: boolean): string[] {
+  const problems: string[] = [];
+  const secrets: Array<[string, string, string]> = [
+    ['JWT_SECRET', config.jwtSecret, devDefaults.jwtSecret],
+    ['TICKET_SECRET', config.ticketSecret, devDefaults.ticketSecret],
+    ['ASAAS_WEBHOOK_TOKEN', config.asaas.webhookToken, devDefaults.asaasWebhookToken],
+  ];
+  for (const [name, value, fallback] of secrets) {
+    if (value === fallback)
+      problems.push(`${name} não pode usar o valor padrão de desenvolvimento em produção.`);
+    else if (!isRandomLooking(value)) problems.push(secretRequirement(name));
+  }
+  const names = new Map<string, string>();
+  for (const [name, value] of secrets) {
+    const other = names.get(value);
+    if (other !== undefined)
+      problems.push(`${name} e ${other} devem ser diferentes: cada segredo protege outra coisa.`);
+    names.set(value, name);
+  }
+  if (config.admin.password === devDefaults.adminPassword)
+    problems.push('ADMIN_PASSWORD não pode usar o valor padrão de desenvolvimento em produção.');
+  else {
+    const problem = passwordProblem(config.admin.password, [config.admin.email]);
+    if (problem !== undefined) problems.push(`ADMIN_PASSWORD: ${problem}`);
+  }
+  if (config.asaas.apiKey === undefined) problems.push('ASAAS_API_KEY é obrigatória em produção.');
+  if (!appOriginSet)
+    problems.push(
+      'APP_ORIGIN é obrigatória em produção: a(s) origem(ns) pública(s) do site, ex.: https://ingressos.exemplo.com.br.',
+    );
+  return problems;
+}
 
 /** Reads the configuration from the environment; throws a `ConfigError` listing every problem at once. */
 export function loadConfig(env: Env = process.env): Config {
@@ -137,31 +210,14 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag('SEED_DEMO', !production),
     appOrigins,
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1),
+    loginFailureLimit: integer('LOGIN_FAILURE_LIMIT', 10, 1),
+    scanRateLimit: integer('SCAN_RATE_LIMIT', 600, 1),
     bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1024),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: flag('TRUST_PROXY', false),
+    trustProxy: trustProxy(read('TRUST_PROXY'), problems),
   };
 
-  if (production) {
-    const secrets: Array<[string, string, string]> = [
-      ['JWT_SECRET', config.jwtSecret, devDefaults.jwtSecret],
-      ['TICKET_SECRET', config.ticketSecret, devDefaults.ticketSecret],
-      ['ASAAS_WEBHOOK_TOKEN', config.asaas.webhookToken, devDefaults.asaasWebhookToken],
-      ['ADMIN_PASSWORD', config.admin.password, devDefaults.adminPassword],
-    ];
-    for (const [name, value, fallback] of secrets) {
-      if (value === fallback)
-        problems.push(`${name} não pode usar o valor padrão de desenvolvimento em produção.`);
-    }
-    for (const [name, value] of [
-      ['JWT_SECRET', config.jwtSecret],
-      ['TICKET_SECRET', config.ticketSecret],
-    ]) {
-      if (value !== undefined && value.length < 32)
-        problems.push(`${name} deve ter pelo menos 32 caracteres em produção.`);
-    }
-    if (config.asaas.apiKey === undefined) problems.push('ASAAS_API_KEY é obrigatória em produção.');
-  }
+  if (production) problems.push(...productionProblems(config, read('APP_ORIGIN') !== undefined));
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -15,13 +15,15 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A configuration for tests: in-memory PGlite, no demo data, quiet logs, a generous rate limit. */
+/** A configuration for tests: in-memory PGlite, no demo data, quiet logs, generous rate limits. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     SEED_DEMO: '0',
     AUTH_RATE_LIMIT: '10000',
+    LOGIN_FAILURE_LIMIT: '10000',
+    SCAN_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { events, ticketTypes, users, type UserRole } from '../src/db/schema';
-import { createTokenService } from '../src/modules/auth/tokens';
+import { createSession } from '../src/modules/auth/sessions';
+import { TOKEN_LIFETIME_MS, createTokenService } from '../src/modules/auth/tokens';
 
 /*
  * Fixtures for the order and payment suites: users, events and ticket types inserted directly (argon2 and the
@@ -36,12 +37,17 @@ export async function insertUsers(
     )
     .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
   const tokens = createTokenService(jwtSecret);
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
   return Promise.all(
     rows.map(async (row) => ({
       userId: row.id,
       email: row.email,
       name: row.name,
-      token: await tokens.issue({ sub: row.id, role: row.role }),
+      token: await tokens.issue({
+        sub: row.id,
+        role: row.role,
+        sid: await createSession(db, row.id, expiresAt),
+      }),
     })),
   );
 }

@@ -18,12 +18,14 @@ import { describeEachDatabase } from './helper';
 
 const run = promisify(execFile);
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
+// As `openssl rand -base64 48` and `openssl rand -hex 32` make them.
 const realSecrets = {
-  JWT_SECRET: 'j'.repeat(48),
-  TICKET_SECRET: 't'.repeat(48),
-  ASAAS_WEBHOOK_TOKEN: 'w'.repeat(40),
+  JWT_SECRET: 'q8VnV0b8oZ3bFJc1c9m0sQ2yPpXo7o4wU8t6kq1YfL0nHc2rT9uA5eWz3xK7jD1m',
+  TICKET_SECRET: 'Zr7pW2mK9xT4vB1nQ8sL5yC3hF6jD0gA2eR7uI9oP4kM1wX6zV3bN8cQ5tY0aS7d',
+  ASAAS_WEBHOOK_TOKEN: '5f0c3e9a7b1d4f6e8a2c0b9d7e5f3a1c4b6d8e0f2a7c9e1b3d5f7a9c0e2b4d6f',
   ADMIN_PASSWORD: 'senha-de-administrador-forte',
   ASAAS_API_KEY: '$aact_chave_de_teste',
+  APP_ORIGIN: 'https://ingressos.exemplo.com.br',
 };
 
 function freePort(): Promise<number> {
@@ -76,7 +78,8 @@ async function startProductionServer(env: Record<string, string>) {
   }
 }
 
-describe('production start-up', () => {
+// Each case starts real server processes: slow on a loaded machine.
+describe('production start-up', { timeout: 180_000 }, () => {
   it('refuses to start on the default secrets, naming each one', async () => {
     const refused = await startProductionServer({});
     expect(refused.healthy).toBe(false);
@@ -91,10 +94,26 @@ describe('production start-up', () => {
       expect(refused.output).toContain(name);
   });
 
-  it('refuses secrets shorter than 32 characters, and starts with real ones', async () => {
-    const short = await startProductionServer({ ...realSecrets, JWT_SECRET: 'curto-demais' });
-    expect(short).toMatchObject({ healthy: false, exitCode: 1 });
-    expect(short.output).toContain('JWT_SECRET deve ter pelo menos 32 caracteres em produção.');
+  it('refuses weak or shared secrets, a weak ADMIN password and no APP_ORIGIN; starts with real ones', async () => {
+    // Issue #20, point 6: this server started before.
+    const weak = await startProductionServer({
+      ...realSecrets,
+      JWT_SECRET: 'a'.repeat(40),
+      TICKET_SECRET: 'a'.repeat(40),
+      ASAAS_WEBHOOK_TOKEN: 'x',
+      ADMIN_PASSWORD: 'password',
+      APP_ORIGIN: '',
+    });
+    expect(weak).toMatchObject({ healthy: false, exitCode: 1 });
+    for (const expected of [
+      'JWT_SECRET deve ser um valor aleatório de pelo menos 32 caracteres',
+      'TICKET_SECRET deve ser um valor aleatório de pelo menos 32 caracteres',
+      'ASAAS_WEBHOOK_TOKEN deve ser um valor aleatório de pelo menos 32 caracteres',
+      'TICKET_SECRET e JWT_SECRET devem ser diferentes',
+      'ADMIN_PASSWORD: Essa senha é fácil de adivinhar',
+      'APP_ORIGIN é obrigatória em produção',
+    ])
+      expect(weak.output).toContain(expected);
 
     const started = await startProductionServer(realSecrets);
     expect(started.healthy, started.output).toBe(true);
@@ -252,30 +271,43 @@ describeEachDatabase(
 );
 
 describeEachDatabase('passwords', (ctx) => {
+  const register = (password: string, name = 'Carla Mendes', email = 'carla.mendes@example.com') =>
+    ctx.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password } });
+
   it('of fewer than 8 characters are refused on register in pt-BR, and no account is made', async () => {
-    const email = 'senha-curta@example.com';
     for (const password of ['', '1234567', '       ']) {
-      const response = await ctx.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Senha Curta', email, password },
-      });
+      const response = await register(password);
       expect(response.statusCode, JSON.stringify(password)).toBe(400);
       expect(response.json()).toEqual({ message: 'A senha deve ter pelo menos 8 caracteres.' });
     }
     const login = await ctx.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: '1234567' },
+      payload: { email: 'carla.mendes@example.com', password: '1234567' },
     });
     expect(login.statusCode).toBe(401);
+  });
 
-    const eight = await ctx.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Senha Certa', email, password: '12345678' },
-    });
-    expect(eight.statusCode).toBe(201);
+  // Issue #20, point 7. Before: "12345678" and eight spaces made accounts (201).
+  it('made only of spaces, common, or built from the account itself are refused in pt-BR (400)', async () => {
+    expect((await register('        ')).json()).toEqual({ message: 'A senha não pode ter só espaços.' });
+    for (const password of [
+      '12345678',
+      'senha123',
+      'qwertyuiop',
+      'brasil2024',
+      'flamengo10',
+      'carlamendes1',
+    ]) {
+      const response = await register(password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json(), password).toEqual({
+        message:
+          'Essa senha é fácil de adivinhar (comum, em sequência ou com seu nome ou e-mail). Use uma frase com algumas palavras.',
+      });
+    }
+    const accepted = await register('chuva de verão no sertão');
+    expect(accepted.statusCode).toBe(201);
   });
 });
 

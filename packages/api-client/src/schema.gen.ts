@@ -75,6 +75,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Encerra a sessão deste token (ele deixa de funcionar) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sair de todos os dispositivos (todo token do usuário deixa de funcionar, inclusive este) */
+        post: operations["logoutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/slides": {
         parameters: {
             query?: never;
@@ -360,7 +394,7 @@ export interface paths {
         };
         /**
          * QR code rotativo do ingresso (PNG)
-         * @description O código do ingresso é a credencial; não há token. A imagem codifica `code.step.assinatura` da janela de 60 segundos atual. `r` só serve para evitar cache.
+         * @description A imagem codifica `code.step.assinatura` da janela de 60 segundos atual e admite na portaria, por isso o código sozinho não a abre: é preciso o token do dono do pedido (ou do ADMIN) ou o `access` assinado que `GET /orders/{id}/tickets` entrega ao dono (para `<img src>`, que não leva cabeçalho). Sem nenhum dos dois responde 401; `access` expirado ou de outro ingresso, 403; o token de outro usuário, 404. `r` só serve para evitar cache.
          */
         get: operations["getTicketQr"];
         put?: never;
@@ -380,7 +414,7 @@ export interface paths {
         };
         /**
          * PDF do ingresso, com QR estático assinado
-         * @description O código do ingresso é a credencial; não há token.
+         * @description O PDF admite na portaria: como o QR rotativo, pede o token do dono do pedido (ou do ADMIN) ou o `access` assinado de `GET /orders/{id}/tickets` (o link "Baixar PDF"); o código sozinho responde 401.
          */
         get: operations["getTicketPdf"];
         put?: never;
@@ -767,6 +801,8 @@ export interface components {
             pix: components["schemas"]["Pix"] | null;
         };
         OrderTicket: {
+            /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. */
+            access: string;
             _id: components["schemas"]["Uuid"];
             code: components["schemas"]["TicketCode"];
             ticketTypeName: string;
@@ -774,6 +810,7 @@ export interface components {
             checkedInAt: components["schemas"]["NullableDateTime"];
         };
         OrderTickets: {
+            accessExpiresAt: components["schemas"]["DateTime"];
             order: {
                 _id: components["schemas"]["Uuid"];
                 status: components["schemas"]["OrderStatus"];
@@ -1015,6 +1052,8 @@ export interface components {
         From: string;
         /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
         To: string;
+        /** @description Acesso assinado e de curta duração ao PDF e ao QR de um ingresso (`OrderTicket.access`), para endereços abertos sem cabeçalho de autorização. Expira em `OrderTickets.accessExpiresAt`. */
+        TicketAccess: string;
         /** @description Token configurado no Asaas para o webhook (ASAAS_WEBHOOK_TOKEN); ausente ou errado responde 401 */
         AsaasAccessToken: string;
     };
@@ -1132,6 +1171,56 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessão encerrada */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    logoutEverywhere: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Todas as sessões do usuário encerradas */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -1732,6 +1821,8 @@ export interface operations {
             query?: {
                 /** @description Contador usado só para evitar cache da imagem */
                 r?: components["parameters"]["Rotation"];
+                /** @description Acesso assinado e de curta duração ao PDF e ao QR de um ingresso (`OrderTicket.access`), para endereços abertos sem cabeçalho de autorização. Expira em `OrderTickets.accessExpiresAt`. */
+                access?: components["parameters"]["TicketAccess"];
                 /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
                 state?: components["parameters"]["State"];
             };
@@ -1754,6 +1845,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
@@ -1762,6 +1855,8 @@ export interface operations {
     getTicketPdf: {
         parameters: {
             query?: {
+                /** @description Acesso assinado e de curta duração ao PDF e ao QR de um ingresso (`OrderTicket.access`), para endereços abertos sem cabeçalho de autorização. Expira em `OrderTickets.accessExpiresAt`. */
+                access?: components["parameters"]["TicketAccess"];
                 /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
                 state?: components["parameters"]["State"];
             };
@@ -1784,6 +1879,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];

@@ -26,6 +26,9 @@ export interface World {
   call(identity: Identity, request: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
+/** Requests that end the token they carry (logout): callers that must keep theirs sign in again or use another. */
+export const sessionEnding: ReadonlySet<string> = new Set(['/api/auth/logout', '/api/auth/logout-all']);
+
 export async function createWorld(ctx: TestContext): Promise<World> {
   const [buyer, organizer, user] = await Promise.all([
     ctx.signUp({ name: 'Compradora Sigilosa' }),
@@ -52,10 +55,16 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   return {
     ctx,
     people,
-    call(identity, request) {
+    async call(identity, request) {
       const headers = { ...(request.headers ?? {}) } as Record<string, string>;
       if (identity !== 'anonymous') headers.authorization = `Bearer ${people[identity].token}`;
-      return ctx.inject({ ...request, headers });
+      const response = await ctx.inject({ ...request, headers });
+      // Logging out ends the token the world holds: sign in again, so later calls act as that person still.
+      if (identity !== 'anonymous' && sessionEnding.has(String(request.url)) && response.statusCode === 204) {
+        const person = people[identity];
+        person.token = await ctx.login(person.email, person.password);
+      }
+      return response;
     },
   };
 }
@@ -283,6 +292,8 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
     payload: { email: world.people.buyer.email, password: world.people.buyer.password },
   }),
   getMe: () => ({ method: 'GET', url: '/api/auth/me' }),
+  logout: () => ({ method: 'POST', url: '/api/auth/logout' }),
+  logoutEverywhere: () => ({ method: 'POST', url: '/api/auth/logout-all' }),
   listSlides: () => ({ method: 'GET', url: '/api/slides' }),
   listAllSlides: () => ({ method: 'GET', url: '/api/slides/all' }),
   createSlide: () => ({

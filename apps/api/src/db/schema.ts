@@ -391,6 +391,35 @@ export const slides = pgTable(
   (table) => [index('slides_active_order_idx').on(table.active, table.sortOrder)],
 );
 
+/**
+ * A signed-in device: every session token names its row, and a token whose row is gone no longer works. Logout
+ * deletes the row, "Sair de todos os dispositivos" and a password change delete all of the user's rows; expired
+ * rows are swept. Reading it is part of the query that loads the user, so it costs no round trip.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Rate-limit counters shared by every replica: one row per limited subject (hashed), counting hits in a fixed
+ * window. UNLOGGED (a custom migration): counters are worth nothing after a crash, and skipping the WAL keeps
+ * the write on hot paths cheap.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: instant('reset_at').notNull(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
@@ -405,4 +434,5 @@ export type Ticket = typeof tickets.$inferSelect;
 export type Scan = typeof scans.$inferSelect;
 export type CheckIn = typeof checkIns.$inferSelect;
 export type Slide = typeof slides.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
 export type NewSlide = typeof slides.$inferInsert;

@@ -111,6 +111,7 @@ async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions) 
         : error;
       request.log.error({ error: loggableError(cause) }, 'request failed');
     }
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
   });
 

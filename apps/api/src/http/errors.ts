@@ -1,7 +1,8 @@
 /**
  * An error a handler throws on purpose: the error handler answers `statusCode` with `{ message, code?, ...extra }`.
  * `message` is read by users (pt-BR); `code` is for clients that branch on the kind of failure; `extra` carries
- * the additional fields a response schema asks for (e.g. `checkedInAt` of a ticket already used).
+ * the additional fields a response schema asks for (e.g. `checkedInAt` of a ticket already used); `headers` go on
+ * the answer (e.g. `retry-after` of a 429).
  */
 export class HttpError extends Error {
   constructor(
@@ -9,6 +10,7 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly extra?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -23,6 +25,7 @@ export const messages = {
   invalidJson: 'JSON inválido.',
   invalidText:
     'Dados inválidos: o texto contém caracteres não permitidos (caractere nulo ou Unicode inválido).',
+  tooDeep: (levels: number) => `Dados inválidos: o JSON tem níveis de aninhamento demais (máximo ${levels}).`,
   bodyRequired: 'Dados inválidos: envie os dados no corpo da requisição, em JSON.',
   emptyJson: 'JSON inválido: o corpo da requisição está vazio.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado: envie os dados como application/json.',

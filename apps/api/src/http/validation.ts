@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
+import { isDay, parseDateTime } from '../lib/dates';
 import { Ajv2020, addFormats, type AjvError, type AjvInstance, type AjvOptions } from '../lib/ajv';
 import { HttpError, messages } from './errors';
 
@@ -17,6 +18,9 @@ function createAjv(options: AjvOptions): AjvInstance {
     ...options,
   });
   addFormats(ajv);
+  // Stricter than ajv-formats: what the API cannot store (a leap second, year 0000) is invalid input.
+  ajv.addFormat('date-time', { type: 'string', validate: (text: string) => parseDateTime(text) !== null });
+  ajv.addFormat('date', { type: 'string', validate: isDay });
   return ajv;
 }
 
@@ -48,34 +52,45 @@ export function requireDeclaredBody(route: RouteOptions): void {
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Whether any string (value or key) inside `value` is unstorable; iterative, so no nesting depth overflows it. */
-function hasUnstorableText(value: unknown): boolean {
-  const pending: unknown[] = [value];
+/**
+ * How deep request JSON may nest. The contract's deepest body is 4 levels; Asaas's webhook events about 4. A
+ * body nested thousands deep would overflow the stack of JSON.stringify when a handler stores it (the webhook
+ * keeps its payload): a 400 here instead of a 500 there.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+type BodyProblem = 'unstorable' | 'too-deep' | undefined;
+
+/**
+ * Whether any string (value or key) inside `value` is unstorable, or it nests deeper than MAX_JSON_DEPTH;
+ * iterative, so no nesting depth overflows it.
+ */
+function bodyProblem(value: unknown): BodyProblem {
+  const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length > 0) {
-    const current = pending.pop();
+    const [current, depth] = pending.pop()!;
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return true;
+      if (UNSTORABLE.test(current)) return 'unstorable';
     } else if (current !== null && typeof current === 'object') {
+      if (depth >= MAX_JSON_DEPTH) return 'too-deep';
       for (const [key, item] of Object.entries(current)) {
-        if (UNSTORABLE.test(key)) return true;
-        pending.push(item);
+        if (UNSTORABLE.test(key)) return 'unstorable';
+        pending.push([item, depth + 1]);
       }
     }
   }
-  return false;
+  return undefined;
 }
 
 /**
  * Global `preValidation` hook: text the database cannot hold (a NUL character, a lone surrogate such as
- * "\ud800" in JSON) is a 400 here, instead of a 500 when PostgreSQL refuses it in the middle of a handler.
+ * "\ud800" in JSON) and JSON nested beyond MAX_JSON_DEPTH are a 400 here, instead of a 500 when PostgreSQL or
+ * JSON.stringify refuses them in the middle of a handler.
  */
 export const refuseUnstorableText: preValidationAsyncHookHandler = async (request) => {
-  if (
-    hasUnstorableText(request.body) ||
-    hasUnstorableText(request.query) ||
-    hasUnstorableText(request.params)
-  )
-    throw new HttpError(400, messages.invalidText);
+  const problem = bodyProblem(request.body) ?? bodyProblem(request.query) ?? bodyProblem(request.params);
+  if (problem === 'unstorable') throw new HttpError(400, messages.invalidText);
+  if (problem === 'too-deep') throw new HttpError(400, messages.tooDeep(MAX_JSON_DEPTH));
 };
 
 const typeNames: Record<string, string> = {

@@ -26,6 +26,7 @@ export interface AjvInstance {
   compile(schema: object): ValidateFunction;
   addSchema(schema: object, key?: string): AjvInstance;
   addKeyword(keyword: string): AjvInstance;
+  addFormat(name: string, format: { type: 'string'; validate: (text: string) => boolean }): AjvInstance;
   getSchema(key: string): ValidateFunction | undefined;
   errorsText(errors?: AjvError[] | null): string;
 }

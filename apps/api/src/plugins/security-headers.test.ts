@@ -68,7 +68,11 @@ describeEachDatabase(
         ticketType,
         names: ['Ana'],
       });
-      const qr = await ctx.inject({ method: 'GET', url: `/api/tickets/${tickets[0]!.code}/qr-rotating?r=1` });
+      const qr = await ctx.inject({
+        method: 'GET',
+        url: `/api/tickets/${tickets[0]!.code}/qr-rotating?r=1`,
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
       expect(qr.statusCode).toBe(200);
       expect(qr.headers['content-type']).toBe('image/png');
       expect(qr.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -26,7 +26,10 @@ export interface CompletedTicket {
   code: string;
   ticketTypeName: string;
   attendeeName: string | null;
-  /** The ticket's PDF (no sign-in needed: the code is its key). */
+  /**
+   * The ticket's PDF: a signed link that works without signing in for 30 minutes (the code alone does not open
+   * it; later, the buyer's tickets page on the marketplace gives a new one).
+   */
   pdfUrl: string;
 }
 
@@ -46,8 +49,11 @@ export type CheckoutWidgetProps = {
 /** A widget link that is not a step: "Voltar ao início" after a purchase starts a new one. */
 const RESTART = 'restart';
 
-function ticketPdfUrl(apiBase: string, code: string): string {
-  return apiUrl(apiBase, `/tickets/${encodeURIComponent(code)}/pdf`);
+function ticketPdfUrl(apiBase: string, ticket: IssuedTicket): string {
+  return apiUrl(
+    apiBase,
+    `/tickets/${encodeURIComponent(ticket.code)}/pdf?access=${encodeURIComponent(ticket.access)}`,
+  );
 }
 
 /**
@@ -104,7 +110,7 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
         code: ticket.code,
         ticketTypeName: ticket.ticketTypeName,
         attendeeName: ticket.attendeeName ?? null,
-        pdfUrl: ticketPdfUrl(apiBase, ticket.code),
+        pdfUrl: ticketPdfUrl(apiBase, ticket),
       })),
     });
   }
@@ -181,7 +187,7 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
               code: ticket.code,
               ticketTypeName: ticket.ticketTypeName,
               attendeeName: ticket.attendeeName,
-              pdfHref: ticketPdfUrl(apiBase, ticket.code),
+              pdfHref: ticketPdfUrl(apiBase, ticket),
             }))}
             homeHref={widgetHref(RESTART)}
             myTicketsHref={marketplaceUrl(apiBase, '/meus-ingressos')}

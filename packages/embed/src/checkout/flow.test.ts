@@ -67,7 +67,13 @@ describe('the embedded checkout flow', () => {
     flow = run(flow, { type: 'buyerChanged', buyer });
     expect(flow.draft?.buyer).toEqual(buyer);
     const tickets = [
-      { _id: 'k1', code: 'c1', ticketTypeName: 'PISTA — Lote 1 — Inteira', attendeeName: 'Pessoa 1' },
+      {
+        _id: 'k1',
+        code: 'c1',
+        ticketTypeName: 'PISTA — Lote 1 — Inteira',
+        attendeeName: 'Pessoa 1',
+        access: '1900000000.ACESSOACESSOACESSOACES',
+      },
     ];
     flow = run(flow, { type: 'paid', orderId: 'o1', tickets });
     expect(flow).toMatchObject({

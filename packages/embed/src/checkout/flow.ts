@@ -25,6 +25,8 @@ export interface IssuedTicket {
   code: string;
   ticketTypeName: string;
   attendeeName?: string;
+  /** The signed, short-lived access of its PDF link (the code alone does not open the PDF). */
+  access: string;
 }
 
 export interface CheckoutFlow {

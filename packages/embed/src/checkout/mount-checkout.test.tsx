@@ -84,6 +84,7 @@ function purchaseRoutes() {
             ticketTypeName: LOT,
             attendeeName: 'Rafaela Nogueira',
             checkedInAt: null,
+            access: '1900000000.ACESSO1ACESSO1ACESSO1A',
           },
           {
             _id: 'k2',
@@ -91,8 +92,10 @@ function purchaseRoutes() {
             ticketTypeName: LOT,
             attendeeName: 'Tiago Nogueira',
             checkedInAt: null,
+            access: '1900000000.ACESSO2ACESSO2ACESSO2A',
           },
         ],
+        accessExpiresAt: '2030-01-01T00:30:00Z',
       }),
   } satisfies Record<string, Handler>;
 }
@@ -206,7 +209,10 @@ describe('mountCheckout', () => {
     expect(await widget().findByRole('heading', { name: 'Compra concluída com sucesso!' })).toBeVisible();
     expect(widget().getByText('Pedido: o1')).toBeVisible();
     const pdf = widget().getAllByRole('link', { name: /Baixar PDF/ })[0]!;
-    expect(pdf.getAttribute('href')).toBe('http://api.test/api/tickets/cod-1/pdf');
+    // A signed link: the code alone does not open the PDF.
+    expect(pdf.getAttribute('href')).toBe(
+      'http://api.test/api/tickets/cod-1/pdf?access=1900000000.ACESSO1ACESSO1ACESSO1A',
+    );
     const purchase = {
       orderId: 'o1',
       tickets: [
@@ -214,13 +220,13 @@ describe('mountCheckout', () => {
           code: 'cod-1',
           ticketTypeName: LOT,
           attendeeName: 'Rafaela Nogueira',
-          pdfUrl: 'http://api.test/api/tickets/cod-1/pdf',
+          pdfUrl: 'http://api.test/api/tickets/cod-1/pdf?access=1900000000.ACESSO1ACESSO1ACESSO1A',
         },
         {
           code: 'cod-2',
           ticketTypeName: LOT,
           attendeeName: 'Tiago Nogueira',
-          pdfUrl: 'http://api.test/api/tickets/cod-2/pdf',
+          pdfUrl: 'http://api.test/api/tickets/cod-2/pdf?access=1900000000.ACESSO2ACESSO2ACESSO2A',
         },
       ],
     };

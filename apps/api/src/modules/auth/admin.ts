@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
-import { findUserByEmail, insertUser } from './users';
+import { findUserByEmail, insertUser, setPasswordHash } from './users';
 
 export type AdminOutcome = 'created' | 'updated' | 'unchanged';
 
@@ -25,13 +25,10 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
   if (existing.role === 'ADMIN' && passwordMatches) return 'unchanged';
-  await db
-    .update(users)
-    .set({
-      role: 'ADMIN',
-      ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, existing.id));
+  const now = new Date();
+  if (existing.role !== 'ADMIN')
+    await db.update(users).set({ role: 'ADMIN', updatedAt: now }).where(eq(users.id, existing.id));
+  // A new ADMIN_PASSWORD is a password change: sessions opened with the old one end.
+  if (!passwordMatches) await setPasswordHash(db, existing.id, await hashPassword(admin.password), now);
   return 'updated';
 }

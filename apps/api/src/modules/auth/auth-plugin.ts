@@ -3,10 +3,19 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
+import { passwordProblem } from '../../lib/password-policy';
+import type { RateRule } from '../../plugins/rate-limits';
 import type { OperationId } from '../operations';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { createTokenService } from './tokens';
-import { findUserByEmail, findUserById, insertUser, normalizeEmail } from './users';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  findSessionUser,
+  sweepExpiredSessions,
+} from './sessions';
+import { TOKEN_LIFETIME_MS, createTokenService, type TokenSubject } from './tokens';
+import { findUserByEmail, insertUser, normalizeEmail } from './users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,36 +25,43 @@ declare module 'fastify' {
     /** The authenticated user, loaded from the database by the `bearer` security handler; null when anonymous. */
     user: User | null;
     /**
-     * The bearer token's user id, for operations whose own statement reads the user (see `checkedInStatement`
-     * in security.ts); null otherwise.
+     * The bearer token's user and session, for operations whose own statement reads the user and checks the
+     * session (see `checkedInStatement` in security.ts); null otherwise. Also set by `authenticate`.
      */
-    tokenUserId: string | null;
+    tokenSubject: TokenSubject | null;
   }
 }
 
 export interface AuthService {
   register(input: { name: string; email: string; password: string }): Promise<User>;
+  /** Checks the password (or 429 while the account's failed logins are over the limit) and opens a session. */
   login(email: string, password: string): Promise<{ token: string; user: User }>;
-  /** The user of the request's bearer token, read from the database (deleted users and role changes apply). */
+  /** The user of the request's bearer token, read from the database with its session (revocation applies). */
   authenticate(request: FastifyRequest): Promise<User>;
   /**
-   * The user id of the request's bearer token, checked by signature and expiry only: the caller's own query
-   * must read the user (so deletes and role changes still apply to it), saving a round trip on hot paths.
+   * The user and session of the request's bearer token, checked by signature and expiry only: the caller's own
+   * query must read the user and the session (so revocation, deletes and role changes still apply to it),
+   * saving a round trip on hot paths.
    */
-  identify(request: FastifyRequest): Promise<string>;
+  identify(request: FastifyRequest): Promise<TokenSubject>;
+  /** Ends the request's session: its token stops working on every replica. */
+  logout(subject: TokenSubject): Promise<void>;
+  /** Ends every session of the user ("Sair de todos os dispositivos"). */
+  logoutEverywhere(userId: string): Promise<void>;
 }
 
-/** Login and register are rate limited per IP: they are where passwords get guessed. */
+/** Login and register are rate limited per client IP: they are where passwords and accounts get guessed. */
 const rateLimitedOperations: ReadonlySet<string> = new Set<OperationId>(['login', 'register']);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MIN_PASSWORD_LENGTH = 8;
+
+/** How often each replica forgets expired sessions. */
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 export const authMessages = {
   nameRequired: 'Informe seu nome.',
   invalidEmail: 'Informe um e-mail válido.',
-  shortPassword: `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   emailTaken: 'E-mail já cadastrado.',
   invalidCredentials: 'E-mail ou senha inválidos.',
 } as const;
@@ -58,6 +74,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function authPlugin(app: FastifyInstance, { config }: { config: Config }) {
   const tokens = createTokenService(config.jwtSecret);
   const unauthenticated = () => new HttpError(401, messages.unauthenticated);
+  const attemptsPerAddress: RateRule = { name: 'auth-ip', max: config.authRateLimit, windowMs: 60_000 };
+  // Slows guessing one account's password from many addresses, which the per-address limit cannot see.
+  const failuresPerAccount: RateRule = {
+    name: 'login-failures',
+    max: config.loginFailureLimit,
+    windowMs: 15 * 60_000,
+  };
 
   const auth: AuthService = {
     async register(input) {
@@ -66,7 +89,7 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
       const problems = [
         name === '' && authMessages.nameRequired,
         !EMAIL.test(email) && authMessages.invalidEmail,
-        input.password.length < MIN_PASSWORD_LENGTH && authMessages.shortPassword,
+        passwordProblem(input.password, [name, email]) ?? false,
       ].filter((problem) => problem !== false);
       if (problems.length > 0) throw new HttpError(400, problems.join(' '));
       const user = await insertUser(app.db, {
@@ -79,40 +102,54 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     },
 
     async login(email, password) {
-      const user = await findUserByEmail(app.db, email);
+      const account = normalizeEmail(email);
+      // Counted per e-mail whether or not it has an account, so the limit tells nothing about which ones do.
+      await app.rateLimits.check(failuresPerAccount, account);
+      const user = await findUserByEmail(app.db, account);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new HttpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
-      return { token: await tokens.issue({ sub: user.id, role: user.role }), user };
+      if (!user || !valid) {
+        await app.rateLimits.record(failuresPerAccount, account);
+        throw new HttpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      const sessionId = await createSession(
+        app.db,
+        user.id,
+        new Date(app.now().getTime() + TOKEN_LIFETIME_MS),
+      );
+      return { token: await tokens.issue({ sub: user.id, role: user.role, sid: sessionId }), user };
     },
 
     async identify(request) {
       const token = bearerToken(request);
       if (!token) throw unauthenticated();
-      const userId = await tokens.verify(token);
-      if (!userId || !UUID.test(userId)) throw unauthenticated();
-      request.tokenUserId = userId;
-      return userId;
+      const subject = await tokens.verify(token);
+      if (!subject || !UUID.test(subject.userId) || !UUID.test(subject.sessionId)) throw unauthenticated();
+      request.tokenSubject = subject;
+      return subject;
     },
 
     async authenticate(request) {
-      const user = await findUserById(app.db, await auth.identify(request));
+      const { userId, sessionId } = await auth.identify(request);
+      const user = await findSessionUser(app.db, sessionId, userId, app.now());
       if (!user) throw unauthenticated();
       request.user = user;
       return user;
     },
+
+    logout: (subject) => deleteSession(app.db, subject.sessionId),
+
+    logoutEverywhere: (userId) => deleteUserSessions(app.db, userId),
   };
 
   app.decorate('auth', auth);
   app.decorateRequest('user', null);
-  app.decorateRequest('tokenUserId', null);
+  app.decorateRequest('tokenSubject', null);
 
-  const limitAttempts: onRequestHookHandler = app.rateLimit({
-    max: config.authRateLimit,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => new HttpError(429, messages.tooManyAttempts, 'RATE_LIMITED'),
-  });
+  const limitAttempts: onRequestHookHandler = async (request) => {
+    await app.rateLimits.consume(attemptsPerAddress, request.ip);
+  };
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (operationId === undefined || !rateLimitedOperations.has(operationId)) return;
@@ -121,6 +158,23 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
       limitAttempts,
     ];
   });
+
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweeping ??= sweepExpiredSessions(app.db, app.now())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'falha ao limpar sessões expiradas'))
+        .finally(() => {
+          sweeping = undefined;
+        });
+    }, SESSION_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/rate-limit'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'rate-limits'] });

@@ -33,7 +33,7 @@ describeEachDatabase('auth', (ctx) => {
   describe('POST /auth/register', () => {
     it('creates a USER and answers 201 without the password', async () => {
       const response = await ctx.inject(
-        register({ name: 'Maria Silva', email: 'maria@example.com', password: 'segredo123' }),
+        register({ name: 'Maria Silva', email: 'maria@example.com', password: 'segredo-forte-123' }),
       );
       expect(response.statusCode).toBe(201);
       const body = response.json();
@@ -49,18 +49,18 @@ describeEachDatabase('auth', (ctx) => {
 
     it('trims the name and normalizes the e-mail (trimmed, lower case)', async () => {
       const response = await ctx.inject(
-        register({ name: '  João  ', email: '  Joao.Souza@Example.COM ', password: 'segredo123' }),
+        register({ name: '  João  ', email: '  Joao.Souza@Example.COM ', password: 'segredo-forte-123' }),
       );
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ name: 'João', email: 'joao.souza@example.com' });
-      const token = await ctx.login('JOAO.SOUZA@example.com', 'segredo123');
+      const token = await ctx.login('JOAO.SOUZA@example.com', 'segredo-forte-123');
       expect(token).toEqual(expect.any(String));
     });
 
     it('answers 409 "E-mail já cadastrado." for a taken e-mail, whatever its case', async () => {
-      await ctx.inject(register({ name: 'Ana', email: 'ana@example.com', password: 'segredo123' }));
+      await ctx.inject(register({ name: 'Ana', email: 'ana@example.com', password: 'segredo-forte-123' }));
       const again = await ctx.inject(
-        register({ name: 'Outra Ana', email: 'ANA@example.com', password: 'outrasenha1' }),
+        register({ name: 'Outra Ana', email: 'ANA@example.com', password: 'outra-senha-forte-1' }),
       );
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: 'E-mail já cadastrado.', code: 'EMAIL_TAKEN' });
@@ -69,7 +69,7 @@ describeEachDatabase('auth', (ctx) => {
     it('keeps exactly one account when the same e-mail registers concurrently', async () => {
       const attempts = await Promise.all(
         Array.from({ length: 5 }, () =>
-          ctx.inject(register({ name: 'Paula', email: 'paula@example.com', password: 'segredo123' })),
+          ctx.inject(register({ name: 'Paula', email: 'paula@example.com', password: 'segredo-forte-123' })),
         ),
       );
       expect(attempts.map((attempt) => attempt.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -80,9 +80,9 @@ describeEachDatabase('auth', (ctx) => {
         { name: 'Bia', email: 'bia@example.com', password: '1234567' },
         'A senha deve ter pelo menos 8 caracteres.',
       ],
-      [{ name: '   ', email: 'bia@example.com', password: '12345678' }, 'Informe seu nome.'],
-      [{ name: 'Bia', email: 'bia-sem-arroba', password: '12345678' }, 'Informe um e-mail válido.'],
-      [{ name: 'Bia', email: '  ', password: '12345678' }, 'Informe um e-mail válido.'],
+      [{ name: '   ', email: 'bia@example.com', password: 'segredo-forte-123' }, 'Informe seu nome.'],
+      [{ name: 'Bia', email: 'bia-sem-arroba', password: 'segredo-forte-123' }, 'Informe um e-mail válido.'],
+      [{ name: 'Bia', email: '  ', password: 'segredo-forte-123' }, 'Informe um e-mail válido.'],
       [{ email: 'bia@example.com', password: '12345678' }, 'Dados inválidos: o campo "name" é obrigatório.'],
       [{ name: 'Bia', password: '12345678' }, 'Dados inválidos: o campo "email" é obrigatório.'],
       [{ name: 'Bia', email: 'bia@example.com' }, 'Dados inválidos: o campo "password" é obrigatório.'],
@@ -291,7 +291,7 @@ describeEachDatabase(
         (
           await fromIp(
             '10.0.0.1',
-            { name: 'X', email: 'x@example.com', password: 'segredo123' },
+            { name: 'X', email: 'x@example.com', password: 'segredo-forte-123' },
             '/api/auth/register',
           )
         ).statusCode,
@@ -299,7 +299,7 @@ describeEachDatabase(
       statuses.push((await fromIp('10.0.0.1', { email: 'x@example.com', password: 'errada' })).statusCode);
       expect(statuses).toEqual([401, 201, 401]);
 
-      const limited = await fromIp('10.0.0.1', { email: 'x@example.com', password: 'segredo123' });
+      const limited = await fromIp('10.0.0.1', { email: 'x@example.com', password: 'segredo-forte-123' });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
         message: 'Muitas tentativas. Tente novamente em instantes.',
@@ -308,15 +308,15 @@ describeEachDatabase(
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const limitedRegister = await fromIp(
         '10.0.0.1',
-        { name: 'Y', email: 'y@example.com', password: 'segredo123' },
+        { name: 'Y', email: 'y@example.com', password: 'segredo-forte-123' },
         '/api/auth/register',
       );
       expect(limitedRegister.statusCode).toBe(429);
 
       // Another IP is not affected, and neither are other routes.
-      expect((await fromIp('10.0.0.2', { email: 'x@example.com', password: 'segredo123' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await fromIp('10.0.0.2', { email: 'x@example.com', password: 'segredo-forte-123' })).statusCode,
+      ).toBe(200);
       const health = await ctx.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1' });
       expect(health.statusCode).toBe(200);
     });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
+import type { TokenSubject } from './tokens';
 
 /*
  * For handlers of operations whose contract declares `security: [bearer]`: the security handler has already
@@ -20,8 +21,11 @@ export function requireAdmin(request: FastifyRequest): User {
   return user;
 }
 
-/** The bearer token's user id, for operations that read the user in their own statement, or 401. */
-export function requireTokenUserId(request: FastifyRequest): string {
-  if (!request.tokenUserId) throw new HttpError(401, messages.unauthenticated);
-  return request.tokenUserId;
+/**
+ * The bearer token's user and session, or 401. Operations that read the user in their own statement must check
+ * the session there too (see `checkedInStatement` in security.ts).
+ */
+export function requireTokenSubject(request: FastifyRequest): TokenSubject {
+  if (!request.tokenSubject) throw new HttpError(401, messages.unauthenticated);
+  return request.tokenSubject;
 }

@@ -1,5 +1,5 @@
 import type { OperationHandlers } from '../operations';
-import { requireUser } from './guards';
+import { requireTokenSubject, requireUser } from './guards';
 import { toUserDto } from './users';
 
 export const authHandlers = {
@@ -17,5 +17,15 @@ export const authHandlers = {
 
   async getMe(request) {
     return toUserDto(requireUser(request));
+  },
+
+  async logout(request, reply) {
+    await request.server.auth.logout(requireTokenSubject(request));
+    return reply.code(204).send();
+  },
+
+  async logoutEverywhere(request, reply) {
+    await request.server.auth.logoutEverywhere(requireUser(request).id);
+    return reply.code(204).send();
   },
 } satisfies OperationHandlers;

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationId } from '../operations';
 
 /**
- * Operations whose one statement reads the caller's user row itself (and answers 401 when it is gone): the
- * security handler only checks the token, sparing the door's hot path a round trip. Their handlers read
- * `request.tokenUserId`, never `request.user`.
+ * Operations whose one statement reads the caller's user row and session itself (and answers 401 when either is
+ * gone): the security handler only checks the token, sparing the door's hot path a round trip. Their handlers
+ * read `request.tokenSubject`, never `request.user`.
  */
 const checkedInStatement: ReadonlySet<string> = new Set<OperationId>(['scanTicket']);
 

@@ -2,6 +2,7 @@ import type { Schemas } from '@bilheteria/api-client';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User, type UserRole } from '../../db/schema';
+import { deleteUserSessions } from './sessions';
 
 /** E-mails are stored trimmed and lower-cased; the unique index then makes "Ana@x.com" and "ana@x.com" one account. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -35,6 +36,22 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | undefine
     .onConflictDoNothing({ target: users.email })
     .returning();
   return created;
+}
+
+/**
+ * Sets a new password hash and ends every session of the user, in one transaction: whoever held the account with
+ * the old password (the reason it is being changed, often) is out. Password reset and change go through here.
+ */
+export async function setPasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await deleteUserSessions(tx, userId);
+  });
 }
 
 export const toUserDto = (user: User): Schemas['User'] => ({

@@ -2,6 +2,7 @@ import type { Schemas } from '@bilheteria/api-client';
 import { getStateCodeByName, getStates } from '@brazilian-utils/brazilian-utils';
 import type { EventStatus } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { optionalDateTime } from '../../lib/dates';
 import { isSafeUrl } from '../../lib/urls';
 import { categoryOf } from './lots';
 
@@ -96,8 +97,6 @@ const optionalText = (value: string | null | undefined) => {
   return text === '' ? null : text;
 };
 
-const optionalDate = (value: string | null | undefined) => (value ? new Date(value) : null);
-
 /** "HH:MM" or "HH:MM:SS" (the contract's pattern) stored as "HH:MM". */
 const optionalTime = (value: string | null | undefined) => (value ? value.slice(0, 5) : null);
 
@@ -119,8 +118,8 @@ function parseTicketTypes(
       problems.push(eventMessages.limitInvalid(label));
     if (!Number.isInteger(input.lotNumber) || input.lotNumber < 1)
       problems.push(eventMessages.lotNumberInvalid(label));
-    const saleStart = optionalDate(input.saleStart);
-    const saleEnd = optionalDate(input.saleEnd);
+    const saleStart = optionalDateTime(input.saleStart);
+    const saleEnd = optionalDateTime(input.saleEnd);
     if (saleStart && saleEnd && saleEnd <= saleStart) problems.push(eventMessages.saleEndBeforeStart(label));
     const id = keepIds ? input._id : undefined;
     if (id !== undefined) {
@@ -161,7 +160,7 @@ export function parseEventInput(
 
   if (creating || has('eventDate')) {
     if (!input.eventDate) problems.push(eventMessages.eventDateRequired);
-    fields.eventDate = optionalDate(input.eventDate);
+    fields.eventDate = optionalDateTime(input.eventDate);
   }
   if (creating || has('state')) {
     const uf = toUf(input.state ?? null);
@@ -184,7 +183,7 @@ export function parseEventInput(
     if (creating || has(key)) fields[key] = optionalTime(input[key]);
   }
   for (const key of ['startDate', 'endDate'] as const) {
-    if (creating || has(key)) fields[key] = optionalDate(input[key]);
+    if (creating || has(key)) fields[key] = optionalDateTime(input[key]);
   }
   if (creating || has('status')) fields.status = input.status ?? 'draft';
 

@@ -57,6 +57,7 @@ describe('database unreachable', () => {
     const token = await createTokenService(testConfig().jwtSecret).issue({
       sub: '0b0f7a0e-8d5c-4a8e-9b1e-2a4d3c5b6a70',
       role: 'USER',
+      sid: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     });
     const me = await app.inject({
       method: 'GET',

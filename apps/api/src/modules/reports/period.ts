@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { HttpError } from '../../http/errors';
+import { isDay } from '../../lib/dates';
 
 /*
  * The period of a report: whole days of America/Sao_Paulo, both ends included, as YYYY-MM-DD. Calendar
@@ -29,19 +30,11 @@ export interface ReportPeriod {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD calendar date, or null when it is not one (2025-02-30, "ontem"). */
 export function dayNumber(day: string): number | null {
-  const match = ISO_DAY.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, date);
-  const check = new Date(time);
-  // Date.UTC rolls 02-30 over into March and maps years 0-99 to 1900-1999: a round trip catches both.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date)
-    return null;
-  return time / DAY_MS;
+  if (!isDay(day)) return null;
+  return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 }
 
 /** The YYYY-MM-DD of a day number. */

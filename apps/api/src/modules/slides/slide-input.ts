@@ -1,5 +1,6 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { HttpError } from '../../http/errors';
+import { optionalDateTime } from '../../lib/dates';
 import { isSafeUrl } from '../../lib/urls';
 
 /* The slide form's body checked beyond the contract's schema and turned into what is stored. Pure. */
@@ -38,8 +39,8 @@ export function parseSlideInput(input: SlideInput): SlideFields {
   else if (!isSafeUrl(imageUrl)) problems.push(slideMessages.invalidImage);
   const linkUrl = optionalText(input.linkUrl);
   if (linkUrl !== null && !isSafeUrl(linkUrl)) problems.push(slideMessages.invalidLink);
-  const startAt = input.startAt ? new Date(input.startAt) : null;
-  const endAt = input.endAt ? new Date(input.endAt) : null;
+  const startAt = optionalDateTime(input.startAt);
+  const endAt = optionalDateTime(input.endAt);
   if (startAt && endAt && endAt <= startAt) problems.push(slideMessages.endBeforeStart);
   if (problems.length > 0) throw new HttpError(400, problems.join(' '));
   return {

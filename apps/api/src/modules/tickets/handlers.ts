@@ -1,4 +1,4 @@
-import { requireTokenUserId, requireUser } from '../auth/guards';
+import { requireTokenSubject, requireUser } from '../auth/guards';
 import type { OperationHandlers } from '../operations';
 
 export const ticketHandlers = {
@@ -7,13 +7,19 @@ export const ticketHandlers = {
   },
 
   async getTicketQr(request, reply) {
-    const png = await request.server.tickets.rotatingQrPng(request.params.code);
+    const png = await request.server.tickets.rotatingQrPng(request.params.code, {
+      user: request.user,
+      access: request.query.access,
+    });
     // The image changes every minute and is a credential: never cached, by the browser or on the way.
     return reply.header('cache-control', 'no-store').type('image/png').send(png);
   },
 
   async getTicketPdf(request, reply) {
-    const { fileName, content } = await request.server.tickets.pdf(request.params.code);
+    const { fileName, content } = await request.server.tickets.pdfFor(request.params.code, {
+      user: request.user,
+      access: request.query.access,
+    });
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `inline; filename="${fileName}"`)
@@ -22,6 +28,8 @@ export const ticketHandlers = {
   },
 
   async scanTicket(request) {
-    return request.server.tickets.scan(requireTokenUserId(request), request.body.code);
+    const scanner = requireTokenSubject(request);
+    await request.server.rateLimits.consume(request.server.tickets.scanRule, scanner.userId);
+    return request.server.tickets.scan(scanner, request.body.code);
   },
 } satisfies OperationHandlers;

@@ -5,18 +5,22 @@ import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import type { User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
+import type { RateRule } from '../../plugins/rate-limits';
+import type { TokenSubject } from '../auth/tokens';
 import { findPdfFonts, renderTicketPdf } from './ticket-pdf';
 import { ticketPdfFileName } from './ticket-text';
 import {
   findCheckInTime,
   findOrderWithEvent,
   findPrintableTicket,
+  findTicketBuyer,
   listOrderTickets,
   recordScan,
-  ticketExists,
+  type PrintableTicket,
   type ScanRecord,
   type TokenVerdict,
 } from './tickets-repository';
+import { createTicketLinks } from './ticket-links';
 import { rotatingToken, staticToken, verifyToken, type TokenCheck } from './tokens';
 
 declare module 'fastify' {
@@ -33,17 +37,41 @@ export const ticketMessages = {
   notOrganizer: 'Apenas o organizador do evento pode validar ingressos.',
   notPaid: 'Ingresso sem pagamento confirmado.',
   alreadyUsed: 'Ingresso já utilizado',
+  linkExpired: 'Este link do ingresso expirou. Abra o ingresso de novo em Meus ingressos.',
+  linkInvalid: 'Link do ingresso inválido. Abra o ingresso em Meus ingressos.',
 } as const;
+
+/**
+ * Who asks for a ticket's QR image or PDF: the session's user (optional bearer), and the signed `access` of the
+ * address, if any. The code alone is neither.
+ */
+export interface TicketViewer {
+  user: User | null;
+  access: string | undefined;
+}
 
 export interface TicketService {
   /** The order's tickets, for its buyer or an ADMIN (404 for anyone else); none until the order is paid. */
   orderTickets(user: User, orderId: string): Promise<Schemas['OrderTickets']>;
-  /** The PNG of the ticket's current rotating token (404 for an unknown code). */
-  rotatingQrPng(code: string): Promise<Buffer>;
-  /** The ticket's printable PDF with its static token (404 for an unknown code). */
+  /**
+   * The PNG of the ticket's current rotating token, for its buyer's session, an ADMIN's, or a valid signed
+   * `access` (401 with neither, 403 for an expired or forged access, 404 for someone else's or an unknown code).
+   */
+  rotatingQrPng(code: string, viewer: TicketViewer): Promise<Buffer>;
+  /** The ticket's printable PDF, for the same viewers as its QR image. */
+  pdfFor(code: string, viewer: TicketViewer): Promise<{ fileName: string; content: Buffer }>;
+  /**
+   * The ticket's printable PDF with its static token, without any check: for server code that already knows the
+   * recipient may have it (the e-mail with the tickets). 404 for an unknown code.
+   */
   pdf(code: string): Promise<{ fileName: string; content: Buffer }>;
   /** Validates a scanned QR text and checks its ticket in exactly once; every attempt is logged. */
-  scan(scannerId: string, text: string): Promise<Schemas['ScanResult']>;
+  scan(scanner: TokenSubject, text: string): Promise<Schemas['ScanResult']>;
+  /**
+   * Scans per scanning user (or door device) and minute, shared by every replica. Never per IP: a venue's door
+   * team shares one address.
+   */
+  scanRule: RateRule;
 }
 
 /** The rotating QR as phones show it: 320 px, a 2-module quiet zone, error correction M. */
@@ -52,8 +80,12 @@ const qrImageOptions = { type: 'png', width: 320, margin: 2, errorCorrectionLeve
 const tokenVerdict = (check: TokenCheck): TokenVerdict =>
   check.valid ? 'valid' : check.reason === 'expired' ? 'expired' : 'invalid';
 
-async function ticketsPlugin(app: FastifyInstance, { config }: { config: Pick<Config, 'ticketSecret'> }) {
+async function ticketsPlugin(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'ticketSecret' | 'jwtSecret' | 'scanRateLimit'> },
+) {
   const secret = config.ticketSecret;
+  const links = createTicketLinks(config.jwtSecret);
   const fonts = findPdfFonts();
   if (!fonts.embedded) {
     app.log.warn(
@@ -62,6 +94,28 @@ async function ticketsPlugin(app: FastifyInstance, { config }: { config: Pick<Co
     );
   }
   const ticketNotFound = () => new HttpError(404, ticketMessages.ticketNotFound);
+
+  /**
+   * Refuses a viewer who may not open the ticket `code`, given a way to read its buyer (undefined: no such
+   * ticket). A signed access wins over the session: it is what the owner's page put in the address.
+   */
+  async function authorize(
+    code: string,
+    viewer: TicketViewer,
+    buyerOf: () => Promise<string | undefined>,
+  ): Promise<void> {
+    if (viewer.access !== undefined) {
+      const check = links.check(code, viewer.access, app.now());
+      if (check === 'expired') throw new HttpError(403, ticketMessages.linkExpired, 'TICKET_LINK_EXPIRED');
+      if (check === 'invalid') throw new HttpError(403, ticketMessages.linkInvalid, 'TICKET_LINK_INVALID');
+      if ((await buyerOf()) === undefined) throw ticketNotFound();
+      return;
+    }
+    if (!viewer.user) throw new HttpError(401, messages.unauthenticated);
+    const buyerId = await buyerOf();
+    if (buyerId === undefined || (buyerId !== viewer.user.id && viewer.user.role !== 'ADMIN'))
+      throw ticketNotFound();
+  }
 
   /** The answer to a recorded scan: 200 for the check-in, an HttpError for everything else. */
   async function answer(record: ScanRecord): Promise<Schemas['ScanResult']> {
@@ -103,6 +157,11 @@ async function ticketsPlugin(app: FastifyInstance, { config }: { config: Pick<Co
     }
   }
 
+  async function renderPdf(ticket: PrintableTicket) {
+    const content = await renderTicketPdf({ ticket, qrText: staticToken(secret, ticket.code), fonts });
+    return { fileName: ticketPdfFileName(ticket.event.title, ticket.code), content };
+  }
+
   const tickets: TicketService = {
     async orderTickets(user, orderId) {
       const found = await findOrderWithEvent(app.db, orderId);
@@ -111,7 +170,9 @@ async function ticketsPlugin(app: FastifyInstance, { config }: { config: Pick<Co
       }
       const { order, event } = found;
       const rows = order.status === 'paid' ? await listOrderTickets(app.db, order.id) : [];
+      const now = app.now();
       return {
+        accessExpiresAt: links.expiresAt(now).toISOString(),
         order: { _id: order.id, status: order.status, createdAt: order.createdAt.toISOString() },
         event: {
           _id: event.id,
@@ -131,29 +192,38 @@ async function ticketsPlugin(app: FastifyInstance, { config }: { config: Pick<Co
           ticketTypeName: row.ticketTypeName,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
+          access: links.grant(row.code, now).access,
         })),
       };
     },
 
-    async rotatingQrPng(code) {
-      if (!(await ticketExists(app.db, code))) throw ticketNotFound();
+    async rotatingQrPng(code, viewer) {
+      await authorize(code, viewer, async () => (await findTicketBuyer(app.db, code))?.buyerId);
       return QRCode.toBuffer(rotatingToken(secret, code, app.now()), qrImageOptions);
+    },
+
+    async pdfFor(code, viewer) {
+      const ticket = await findPrintableTicket(app.db, code);
+      await authorize(code, viewer, async () => ticket?.buyerId);
+      return renderPdf(ticket!);
     },
 
     async pdf(code) {
       const ticket = await findPrintableTicket(app.db, code);
       if (!ticket) throw ticketNotFound();
-      const content = await renderTicketPdf({ ticket, qrText: staticToken(secret, code), fonts });
-      return { fileName: ticketPdfFileName(ticket.event.title, code), content };
+      return renderPdf(ticket);
     },
 
-    async scan(scannerId, text) {
+    scanRule: { name: 'scan', max: config.scanRateLimit, windowMs: 60_000 },
+
+    async scan(scanner, text) {
       const at = app.now();
       const check = verifyToken(secret, text, at);
       const record = await recordScan(app.database, {
         code: check.code ?? null,
         token: tokenVerdict(check),
-        scannerId,
+        scannerId: scanner.userId,
+        sessionId: scanner.sessionId,
         at,
       });
       return answer(record);

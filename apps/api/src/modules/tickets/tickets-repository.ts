@@ -79,13 +79,20 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
     .orderBy(asc(attendees.idx), asc(tickets.id));
 }
 
-export async function ticketExists(db: Db, code: string): Promise<boolean> {
-  const [row] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.code, code)).limit(1);
-  return row !== undefined;
+/** Who bought the ticket (its order's buyer): who may open its QR and PDF with a session. */
+export async function findTicketBuyer(db: Db, code: string): Promise<{ buyerId: string } | undefined> {
+  const [row] = await db
+    .select({ buyerId: orders.buyerId })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(eq(tickets.code, code))
+    .limit(1);
+  return row;
 }
 
 export interface PrintableTicket {
   code: string;
+  buyerId: string;
   attendeeName: string;
   ticketTypeName: string;
   event: Pick<Event, 'title' | 'eventDate' | 'venue' | 'city' | 'state' | 'gatesOpenTime' | 'showStartTime'>;
@@ -96,6 +103,7 @@ export async function findPrintableTicket(db: Db, code: string): Promise<Printab
   const [row] = await db
     .select({
       code: tickets.code,
+      buyerId: orders.buyerId,
       attendeeName: tickets.attendeeName,
       ticketTypeName: ticketTypes.name,
       event: {
@@ -111,6 +119,7 @@ export async function findPrintableTicket(db: Db, code: string): Promise<Printab
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(events, eq(events.id, tickets.eventId))
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.code, code))
     .limit(1);
   return row;
@@ -125,6 +134,8 @@ export interface ScanAttempt {
   token: TokenVerdict;
   /** From the bearer token only: the statement itself checks that this user still exists, and its role. */
   scannerId: string;
+  /** The bearer token's session: the statement checks it was not revoked (logout, password change). */
+  sessionId: string;
   at: Date;
 }
 
@@ -138,7 +149,7 @@ export interface ScannedTicket {
 }
 
 export interface ScanRecord {
-  /** `unauthenticated`: the scanner's user no longer exists; nothing was logged. */
+  /** `unauthenticated`: the scanner's user or session no longer exists; nothing was logged. */
   result: ScanResult | 'unauthenticated';
   /** Present when the code matched a ticket. */
   ticket: ScannedTicket | undefined;
@@ -170,20 +181,24 @@ const toDate = (value: Date | string | null): Date | undefined =>
 
 /*
  * One scan at the door, in ONE statement (one round trip, one implicit transaction): read the scanner's user
- * (the security handler checked only the token's signature), find the ticket and its event, decide, log the
- * attempt in `scans` and, when admitted, insert the check-in referencing that log row. A scanner whose user is
- * gone yields no verdict row, so nothing is written and no row comes back.
+ * through the token's live session (the security handler checked only the token's signature), find the ticket
+ * and its event, decide, log the attempt in `scans` and, when admitted, insert the check-in referencing that log
+ * row. A scanner whose user or session is gone yields no verdict row, so nothing is written and no row comes
+ * back.
  *
  * Exactly once is the database's job: `check_ins.ticket_id` is unique and the insert is ON CONFLICT DO NOTHING,
  * so of any number of concurrent scans (in any number of API processes) one inserts and the others find the
  * conflict. The log row's result says which (`checked_in` or `already_used`). The check-in references the log
  * row inserted by a sibling CTE: foreign keys are checked at the end of the statement.
  *
- * $1 claimed ticket code (null when unreadable), $2 token verdict, $3 scanner's user id, $4 instant.
+ * $1 claimed ticket code (null when unreadable), $2 token verdict, $3 scanner's user id, $4 instant, $5 the
+ * scanner's session id.
  */
 const scanStatement = `
   with scanner as materialized (
-    select u.id, u.role = 'ADMIN' as is_admin from users u where u.id = $3::uuid
+    select u.id, u.role = 'ADMIN' as is_admin
+    from sessions s join users u on u.id = s.user_id
+    where s.id = $5::uuid and s.user_id = $3::uuid and s.expires_at > $4::timestamptz
   ),
   ticket as materialized (
     select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email,
@@ -241,7 +256,7 @@ const scanStatement = `
  */
 async function runScanStatement(database: Database, values: unknown[]): Promise<ScanRow[]> {
   if (database.kind === 'postgres') {
-    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v2', text: scanStatement, values }))
+    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v3', text: scanStatement, values }))
       .rows;
   }
   return (await database.client.query<ScanRow>(scanStatement, values)).rows;
@@ -253,6 +268,7 @@ export async function recordScan(database: Database, attempt: ScanAttempt): Prom
     attempt.token,
     attempt.scannerId,
     attempt.at.toISOString(),
+    attempt.sessionId,
   ]);
   if (!row) return { result: 'unauthenticated', ticket: undefined, checkedInAt: undefined };
   const ticket: ScannedTicket | undefined =

@@ -122,7 +122,7 @@ describeEachDatabase(
         ]);
         const [first] = body.tickets as Array<{ code: string; _id: string }>;
 
-        const qr = await call('GET', `/api/tickets/${first!.code}/qr-rotating?r=1`);
+        const qr = await call('GET', `/api/tickets/${first!.code}/qr-rotating?r=1`, buyer.token);
         const token = decodeQrPng(qr.rawPayload)!;
         const scanned = await scan(organizer.token, token);
         expect(scanned.statusCode).toBe(200);
@@ -166,6 +166,7 @@ describeEachDatabase(
               ticketTypeName: 'PISTA — Lote 1 — Inteira',
               attendeeName: 'João da Silva',
               checkedInAt: null,
+              access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
             },
             {
               _id: tickets[1]!.id,
@@ -173,8 +174,10 @@ describeEachDatabase(
               ticketTypeName: 'PISTA — Lote 1 — Inteira',
               attendeeName: 'Maria da Conceição',
               checkedInAt: null,
+              access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
             },
           ],
+          accessExpiresAt: expect.any(String),
         });
       });
 
@@ -237,11 +240,18 @@ describeEachDatabase(
     });
 
     describe('GET /tickets/{code}/qr-rotating', () => {
+      // As the buyer: who else may open it is ticket-access.test.ts's subject.
+      let buyerToken: string | undefined;
       const getQr = (code: string, query = '') =>
-        ctx.inject({ method: 'GET', url: `/api/tickets/${code}/qr-rotating${query}` });
+        ctx.inject({
+          method: 'GET',
+          url: `/api/tickets/${code}/qr-rotating${query}`,
+          headers: bearer(buyerToken),
+        });
 
       it('is a 320 px PNG, never cached, of the current rotating token, which the door accepts', async () => {
-        const { organizer, tickets } = await world(ctx);
+        const { organizer, buyer, tickets } = await world(ctx);
+        buyerToken = buyer.token;
         const code = tickets[0]!.code;
         const response = await getQr(code, '?r=3');
         expect(response.statusCode).toBe(200);
@@ -259,7 +269,8 @@ describeEachDatabase(
       });
 
       it('shows the token of the new window once the minute turns', async () => {
-        const { tickets } = await world(ctx);
+        const { buyer, tickets } = await world(ctx);
+        buyerToken = buyer.token;
         const code = tickets[0]!.code;
         clock.set(Math.floor(Date.now() / 60_000) * 60_000 + 59_000);
         const before = decodeQrPng((await getQr(code)).rawPayload);
@@ -269,7 +280,8 @@ describeEachDatabase(
         expect(Number(after!.split('.')[1])).toBe(Number(before!.split('.')[1]) + 1);
       });
 
-      it('needs no bearer token, and answers 404 in pt-BR for an unknown code', async () => {
+      it('answers 404 in pt-BR for an unknown code', async () => {
+        buyerToken = (await ctx.signUp()).token;
         const response = await getQr(newTicketCode());
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Ingresso não encontrado.' });
@@ -291,9 +303,13 @@ describeEachDatabase(
 
     describe('GET /tickets/{code}/pdf', () => {
       it('prints event, pt-BR date, place, type, attendee with accents, and a static QR the door accepts', async () => {
-        const { organizer, tickets } = await world(ctx);
+        const { organizer, buyer, tickets } = await world(ctx);
         const code = tickets[1]!.code;
-        const response = await ctx.inject({ method: 'GET', url: `/api/tickets/${code}/pdf` });
+        const response = await ctx.inject({
+          method: 'GET',
+          url: `/api/tickets/${code}/pdf`,
+          headers: bearer(buyer.token),
+        });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/pdf');
         expect(response.headers['content-disposition']).toBe(
@@ -329,7 +345,8 @@ describeEachDatabase(
 
           // Long after printing, the static token still checks the ticket in.
           clock.advance(30 * 24 * 3600);
-          const scanned = await scan(organizer.token, token);
+          // A month later the organizer's session has ended too: they sign in again.
+          const scanned = await scan(await ctx.login(organizer.email, organizer.password), token);
           expect(scanned.statusCode).toBe(200);
           expect(scanned.json()).toMatchObject({ attendee: { name: 'Maria da Conceição' } });
         } finally {
@@ -338,8 +355,12 @@ describeEachDatabase(
       });
 
       it('shows "João" intact and a QR at least 4 cm wide', async () => {
-        const { tickets } = await world(ctx);
-        const response = await ctx.inject({ method: 'GET', url: `/api/tickets/${tickets[0]!.code}/pdf` });
+        const { buyer, tickets } = await world(ctx);
+        const response = await ctx.inject({
+          method: 'GET',
+          url: `/api/tickets/${tickets[0]!.code}/pdf`,
+          headers: bearer(buyer.token),
+        });
         const dir = await mkdtemp(path.join(tmpdir(), 'ingresso-'));
         try {
           const pdf = path.join(dir, 'ingresso.pdf');
@@ -362,8 +383,12 @@ describeEachDatabase(
         }
       });
 
-      it('answers 404 in pt-BR for an unknown code, without a bearer token', async () => {
-        const response = await ctx.inject({ method: 'GET', url: `/api/tickets/${newTicketCode()}/pdf` });
+      it('answers 404 in pt-BR for an unknown code', async () => {
+        const response = await ctx.inject({
+          method: 'GET',
+          url: `/api/tickets/${newTicketCode()}/pdf`,
+          headers: bearer((await ctx.signUp()).token),
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Ingresso não encontrado.' });
       });

@@ -129,8 +129,10 @@ const tickets: Schemas['OrderTickets'] = {
       ticketTypeName: 'PISTA — Lote 1 — Inteira',
       attendeeName: 'Ana Souza',
       checkedInAt: null,
+      access: '1900000000.ACESSOACESSOACESSOACES',
     },
   ],
+  accessExpiresAt: '2030-01-01T00:00:00Z',
 };
 
 /** A fake API: `METHOD /path` (after /api) → handler; anything else answers 404. */
@@ -482,7 +484,8 @@ describe('step 4 (payment)', () => {
     expect(screen.getByText('Pedido: o1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Baixar PDF/ })).toHaveAttribute(
       'href',
-      new URL('/api/tickets/CODE_1/pdf', window.location.origin).href,
+      new URL('/api/tickets/CODE_1/pdf?access=1900000000.ACESSOACESSOACESSOACES', window.location.origin)
+        .href,
     );
     expect(localStorage.getItem('checkout-draft')).toBeNull();
     expect(sessionStorage.getItem('pedidoId')).toBeNull();

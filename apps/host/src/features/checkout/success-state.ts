@@ -1,6 +1,10 @@
 import type { Schemas } from '@bilheteria/api-client';
 
-type Ticket = Pick<Schemas['OrderTicket'], '_id' | 'code' | 'ticketTypeName'> & { attendeeName?: string };
+type Ticket = Pick<Schemas['OrderTicket'], '_id' | 'code' | 'ticketTypeName'> & {
+  attendeeName?: string;
+  /** The signed access of its PDF link (absent in a state saved before it existed). */
+  access?: string;
+};
 
 /** What the payment step hands to /success/{orderId} in the navigation state (spec §2 Purchase success). */
 export interface SuccessLocationState {
@@ -13,7 +17,8 @@ function isTicket(value: unknown): value is Ticket {
   return (
     typeof ticket._id === 'string' &&
     typeof ticket.code === 'string' &&
-    typeof ticket.ticketTypeName === 'string'
+    typeof ticket.ticketTypeName === 'string' &&
+    (ticket.access === undefined || typeof ticket.access === 'string')
   );
 }
 

@@ -30,12 +30,21 @@ export function useScanTicket() {
   });
 }
 
+/*
+ * A ticket's QR image and PDF admit at the door, so its code alone does not open them: an <img> or a link
+ * carries no bearer header, so each address carries the short-lived signed `access` that GET /orders/{id}/tickets
+ * hands the owner (see `useOrderTickets` for keeping it fresh).
+ */
+
 /** The rotating QR image of a ticket; `counter` changes the address so the browser fetches a new one. */
-export function ticketQrUrl(code: string, counter: number): string {
-  return apiUrl(`/tickets/${encodeURIComponent(code)}/qr-rotating?r=${counter}`);
+export function ticketQrUrl(code: string, access: string, counter: number): string {
+  return apiUrl(
+    `/tickets/${encodeURIComponent(code)}/qr-rotating?r=${counter}&access=${encodeURIComponent(access)}`,
+  );
 }
 
-/** The ticket's PDF (opened in a new tab; the code is the credential, no bearer needed). */
-export function ticketPdfUrl(code: string): string {
-  return apiUrl(`/tickets/${encodeURIComponent(code)}/pdf`);
+/** The ticket's PDF, opened in a new tab (without an access, the server asks for a session). */
+export function ticketPdfUrl(code: string, access: string | undefined): string {
+  const query = access === undefined ? '' : `?access=${encodeURIComponent(access)}`;
+  return apiUrl(`/tickets/${encodeURIComponent(code)}/pdf${query}`);
 }

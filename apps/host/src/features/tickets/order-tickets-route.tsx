@@ -1,9 +1,16 @@
 import { OrderTicketsScreen, type OrderTicketView } from '@bilheteria/ui';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { ticketPdfUrl, ticketQrUrl, useOrderTickets, type OrderTickets } from './api';
 import { useQrRotation } from './qr-rotation';
+
+/**
+ * The signed access in the QR and PDF addresses lasts 30 minutes (TICKET_LINK_MINUTES on the server): the page
+ * fetches new ones well before, so a phone left on this page at the door keeps a working QR.
+ */
+export const ACCESS_REFRESH_MS = 10 * 60_000;
 
 function ticketViews(data: OrderTickets, counter: number): OrderTicketView[] {
   return data.tickets.map((ticket) => ({
@@ -12,8 +19,8 @@ function ticketViews(data: OrderTickets, counter: number): OrderTicketView[] {
     ticketTypeName: ticket.ticketTypeName,
     attendeeName: ticket.attendeeName,
     checkedInAt: ticket.checkedInAt,
-    qrSrc: ticketQrUrl(ticket.code, counter),
-    pdfHref: ticketPdfUrl(ticket.code),
+    qrSrc: ticketQrUrl(ticket.code, ticket.access, counter),
+    pdfHref: ticketPdfUrl(ticket.code, ticket.access),
   }));
 }
 
@@ -22,7 +29,12 @@ export function OrderTicketsRoute() {
   const { orderId = '' } = useParams();
   const query = useOrderTickets(orderId);
   const rotation = useQrRotation();
-  const { data } = query;
+  const { data, dataUpdatedAt, isFetching, refetch } = query;
+
+  // Checked at each rotation, which follows the wall clock: also right after a phone wakes from sleep.
+  useEffect(() => {
+    if (data && !isFetching && Date.now() - dataUpdatedAt > ACCESS_REFRESH_MS) void refetch();
+  }, [rotation.counter, data, dataUpdatedAt, isFetching, refetch]);
 
   return (
     <>

@@ -12,6 +12,7 @@ import {
   requestOf,
   type RouteHandler,
 } from '../../testing/render-app';
+import { ACCESS_REFRESH_MS } from './order-tickets-route';
 import { ScannerRoute } from './scanner-route';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
@@ -61,6 +62,7 @@ const orderTickets = {
       ticketTypeName: 'PISTA — Lote 1 — Inteira',
       attendeeName: 'Ana Souza',
       checkedInAt: null,
+      access: '1900000000.ACESSOANAACESSOANAACES',
     },
     {
       _id: 't2',
@@ -68,9 +70,12 @@ const orderTickets = {
       ticketTypeName: 'PISTA — Lote 1 — Meia',
       attendeeName: 'Bruno Lima',
       checkedInAt: '2025-11-15T22:47:00Z',
+      access: '1900000000.ACESSOBRUNOACESSOBRUNO',
     },
   ],
+  accessExpiresAt: '2030-01-01T00:00:00Z',
 };
+const anaAccess = 'access=1900000000.ACESSOANAACESSOANAACES';
 
 function serve(routes: Record<string, RouteHandler>) {
   fakeApi(fetchMock, { 'GET /auth/me': () => jsonResponse(me), ...routes });
@@ -148,22 +153,53 @@ describe('/meus-ingressos/{orderId}', () => {
     const [ana, bruno] = screen.getAllByRole('listitem');
     const api = `${window.location.origin}/api`;
     const qr = within(ana!).getByRole('img', { name: 'QR code do ingresso CODEANA' });
-    expect(qr).toHaveAttribute('src', `${api}/tickets/CODEANA/qr-rotating?r=0`);
+    // The code alone opens neither: each address carries the signed access the order's answer gave.
+    expect(qr).toHaveAttribute('src', `${api}/tickets/CODEANA/qr-rotating?r=0&${anaAccess}`);
     expect(within(ana!).getByRole('link', { name: /Baixar PDF/ })).toHaveAttribute(
       'href',
-      `${api}/tickets/CODEANA/pdf`,
+      `${api}/tickets/CODEANA/pdf?${anaAccess}`,
     );
     expect(within(ana!).getByText('QR atualiza em 60s')).toBeInTheDocument();
     expect(within(bruno!).getByText('Ingresso utilizado')).toBeInTheDocument();
     expect(within(bruno!).getByText('Check-in em 15/11/2025 19:47')).toBeInTheDocument();
 
     await user.click(within(ana!).getByRole('button', { name: 'Atualizar agora' }));
-    expect(qr).toHaveAttribute('src', `${api}/tickets/CODEANA/qr-rotating?r=1`);
+    expect(qr).toHaveAttribute('src', `${api}/tickets/CODEANA/qr-rotating?r=1&${anaAccess}`);
     expect(within(bruno!).getByRole('img')).toHaveAttribute(
       'src',
-      `${api}/tickets/CODEBRUNO/qr-rotating?r=1`,
+      `${api}/tickets/CODEBRUNO/qr-rotating?r=1&access=1900000000.ACESSOBRUNOACESSOBRUNO`,
     );
     await waitFor(() => expect(calls('GET', '/orders/o1/tickets')).toBe(2));
+  });
+
+  it('fetches a new signed access before the old one expires, so a QR left open keeps working', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let served = 0;
+      serve({
+        'GET /orders/o1/tickets': () => {
+          served += 1;
+          const access = `1900000000.NOVOACESSO${String(served).padStart(12, '0')}`;
+          return jsonResponse({
+            ...orderTickets,
+            tickets: orderTickets.tickets.map((ticket) => ({ ...ticket, access })),
+          });
+        },
+      });
+      renderApp('/meus-ingressos/o1');
+      const qr = await screen.findByRole('img', { name: 'QR code do ingresso CODEANA' }, LOAD);
+      expect(qr.getAttribute('src')).toContain('access=1900000000.NOVOACESSO000000000001');
+
+      await act(() => vi.advanceTimersByTimeAsync(ACCESS_REFRESH_MS - 60_000));
+      expect(served).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+      await waitFor(() =>
+        expect(qr.getAttribute('src')).toContain('access=1900000000.NOVOACESSO000000000002'),
+      );
+      expect(served).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says "Não foi possível carregar." when the order cannot be read', async () => {
