@@ -131,6 +131,7 @@ async function ticketsPlugin(app: FastifyInstance, { config }: { config: Pick<Co
           ticketTypeName: row.ticketTypeName,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
+          state: 'valid' as const,
         })),
       };
     },
