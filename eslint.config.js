@@ -59,5 +59,23 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', uiForbiddenImports] },
   },
+  {
+    // @bilheteria/rules is imported by the server and by every client: it depends on nothing but itself.
+    files: ['packages/rules/**/*.ts'],
+    ignores: ['packages/rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/)',
+              message: '@bilheteria/rules não depende de nada: só importa seus próprios módulos.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

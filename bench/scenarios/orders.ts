@@ -124,7 +124,7 @@ async function reserveDirectly(databaseUrl: string, seeded: Seeded, typeId: stri
               },
             ],
             attendees: [{ idx: 0, ticketTypeId: typeId, name: buyer.name, email: buyer.email }],
-            totals: { subtotalCents: PRICE_CENTS, feeCents: 0, totalCents: PRICE_CENTS },
+            totals: { subtotalCents: PRICE_CENTS, discountCents: 0, feeCents: 0, totalCents: PRICE_CENTS },
             now,
             expiresAt: new Date(now.getTime() + 15 * 60_000),
           });

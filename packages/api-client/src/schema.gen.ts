@@ -245,9 +245,29 @@ export interface paths {
         put?: never;
         /**
          * Cria um pedido e reserva os ingressos
-         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Responde 409 quando o `total` enviado difere do calculado, quando falta estoque ou quando o limite por cliente seria excedido. A reserva vale até `expiresAt`.
+         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda ou quando o evento já terminou. A reserva vale até `expiresAt`.
          */
         post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cota um pedido sem reservar nada
+         * @description Mesmo corpo de POST /orders; `attendees`, `total`, `subtotal` e `fee` podem faltar (o checkout cota já no primeiro passo) e não mudam a cotação. Responde o pedido com os preços do servidor: cada linha com preço unitário, desconto e total, o que este comprador ainda pode levar do tipo (estoque restante e limite por cliente menos o que ele já tem em pedidos pendentes e pagos, quando há token) e a recusa que POST /orders daria a ela; e os totais do pedido. Uma quantidade 0 é aceita aqui, para saber a disponibilidade de um tipo ainda não escolhido. Nada é reservado: POST /orders, que calcula com a mesma função, pode ainda encontrar o estoque esgotado. O token é opcional.
+         */
+        post: operations["quoteOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -282,6 +302,26 @@ export interface paths {
         get: operations["getOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancela um pedido aguardando pagamento (dono ou ADMIN)
+         * @description Um pedido `pending` é cancelado na hora: os ingressos voltam ao estoque e o Pix do pedido é cancelado no provedor. Um pedido já expirado ou cancelado fica como está (200). Um pedido pago ou estornado responde 409. Responde o pedido como GET /orders/{id}.
+         */
+        post: operations["cancelOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -436,7 +476,7 @@ export interface paths {
         put?: never;
         /**
          * Valida o código lido na portaria e faz o check-in (organizador do evento ou ADMIN)
-         * @description `code` é o conteúdo do QR (rotativo ou do PDF). O primeiro scan válido faz o check-in; os seguintes respondem 409 com a data do check-in. QR inválido, adulterado ou expirado responde 400; ingresso inexistente responde 404; quem não é o organizador do evento nem ADMIN recebe 403 (o QR assinado já prova que o ingresso existe); ingresso de pedido sem pagamento confirmado responde 422.
+         * @description `code` é o conteúdo do QR (rotativo ou do PDF). O primeiro scan válido faz o check-in; os seguintes respondem 409 com a data do check-in. QR inválido, adulterado ou expirado responde 400; ingresso inexistente responde 404; quem não é o organizador do evento nem ADMIN recebe 403 (o QR assinado já prova que o ingresso existe); ingresso de pedido sem pagamento confirmado responde 422, e ingresso cancelado (pedido estornado ou cancelado, ingresso reemitido) responde 422 "Ingresso cancelado".
          */
         post: operations["scanTicket"];
         delete?: never;
@@ -596,12 +636,16 @@ export interface components {
         };
         /** @enum {string} */
         EventStatus: "draft" | "published";
-        /** @description Um lote de uma categoria; `name` é "Categoria — Lote". */
+        /** @description Um lote de uma categoria. `name` é "Categoria — Lote" (`category`, o separador " — " e `lotLabel`), ou o nome como um cliente da especificação o enviou. */
         TicketType: {
             _id: components["schemas"]["Uuid"];
             name: string;
-            /** @description Texto antes do primeiro " — " do nome; "Ingressos" quando não há separador */
+            /** @description A categoria (PISTA, CAMAROTE...); "Ingressos" quando o nome não tem " — " */
             category: string;
+            /** @description O nome do lote dentro da categoria ("Lote 1 — Inteira") */
+            lotLabel: string;
+            /** @description Ingresso de meia-entrada */
+            meiaEntrada: boolean;
             price: components["schemas"]["Amount"];
             quantity: components["schemas"]["Count"];
             /** @description Reservados por pedidos pendentes e pagos */
@@ -666,11 +710,15 @@ export interface components {
             state: string | null;
             image: string | null;
         };
+        /** @description Um lote. Com `category` e `lotLabel`, o servidor compõe `name` ("Categoria — Lote"); sem eles (o corpo da especificação), `name` é obrigatório e é lido como "Categoria — Lote". `meiaEntrada` ausente vale true quando o nome do lote contém "Meia". Dois lotes da mesma categoria não podem ter o mesmo nome. Ao editar, um item sem `_id` que tem o nome de um tipo existente do evento é esse tipo. */
         TicketTypeInput: {
-            /** @description Tipo existente (só ao editar); ausente cria um tipo novo */
+            /** @description Tipo existente (só ao editar); ausente cria um tipo novo, salvo se o nome for de um existente */
             _id?: components["schemas"]["Uuid"];
-            /** @description "Categoria — Lote" */
-            name: string;
+            /** @description "Categoria — Lote"; ignorado quando `category` e `lotLabel` vêm */
+            name?: string;
+            category?: string;
+            lotLabel?: string;
+            meiaEntrada?: boolean;
             price: components["schemas"]["MoneyInput"];
             quantity: components["schemas"]["Quantity"];
             lotNumber: number;
@@ -697,10 +745,10 @@ export interface components {
             ticketTypes?: components["schemas"]["TicketTypeInput"][];
         };
         /**
-         * @description pending = "Aguardando aprovação", paid = "Pago", os demais = "Cancelado"
+         * @description pending = "Aguardando aprovação", paid = "Pago", os demais = "Cancelado" (expired: o prazo de pagamento acabou; cancelled: cancelado antes de pago; refunded: pago e estornado)
          * @enum {string}
          */
-        OrderStatus: "pending" | "paid" | "expired" | "cancelled";
+        OrderStatus: "pending" | "paid" | "expired" | "cancelled" | "refunded";
         OrderItemInput: {
             ticketTypeId: components["schemas"]["Uuid"];
             quantity: components["schemas"]["Quantity"];
@@ -729,6 +777,63 @@ export interface components {
             statusPagamento?: string;
             metodoPagamento?: string;
             coupon?: string | null;
+        };
+        /** @description O corpo de POST /orders, com `attendees`, `subtotal`, `fee` e `total` opcionais */
+        OrderQuoteInput: {
+            eventId: components["schemas"]["Uuid"];
+            items: components["schemas"]["OrderItemInput"][];
+            attendees?: components["schemas"]["AttendeeInput"][];
+            subtotal?: components["schemas"]["MoneyInput"];
+            fee?: components["schemas"]["MoneyInput"];
+            total?: components["schemas"]["MoneyInput"];
+            statusPagamento?: string;
+            metodoPagamento?: string;
+            coupon?: string | null;
+        };
+        /** @description Por que POST /orders recusaria; `message` em pt-BR, pronta para exibir */
+        Refusal: {
+            message: string;
+            /** @description EVENT_ENDED, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
+            code: string;
+        };
+        OrderQuoteLine: {
+            ticketTypeId: components["schemas"]["Uuid"];
+            name: string;
+            category: string;
+            lotLabel: string;
+            meiaEntrada: boolean;
+            quantity: components["schemas"]["Count"];
+            unitPrice: components["schemas"]["Amount"];
+            /** @description unitPrice × quantity */
+            subtotal: components["schemas"]["Amount"];
+            discount: components["schemas"]["Amount"];
+            /** @description subtotal - discount */
+            total: components["schemas"]["Amount"];
+            /** @description Ingressos ainda em estoque deste tipo */
+            remaining: components["schemas"]["Count"];
+            /** @description Máximo por comprador; 0 = sem limite */
+            perCustomerLimit: components["schemas"]["Count"];
+            /** @description Ingressos deste tipo que o comprador já tem em pedidos pendentes e pagos (0 sem token) */
+            held: components["schemas"]["Count"];
+            /** @description Quanto este comprador ainda pode levar deste tipo agora: o estoque restante, limitado ao limite por cliente menos o que ele já tem; 0 quando o tipo não está à venda */
+            maxQuantity: components["schemas"]["Count"];
+            /** @description A recusa que POST /orders daria a esta linha, ou null */
+            refusal: components["schemas"]["Refusal"] | null;
+        };
+        OrderQuote: {
+            eventId: components["schemas"]["Uuid"];
+            /** @description Uma por tipo pedido (itens repetidos somados) */
+            lines: components["schemas"]["OrderQuoteLine"][];
+            subtotal: components["schemas"]["Amount"];
+            discount: components["schemas"]["Amount"];
+            /** @description Taxas (Pix e conveniência) */
+            fee: components["schemas"]["Amount"];
+            /** @description subtotal - discount + fee; o `total` que POST /orders espera */
+            total: components["schemas"]["Amount"];
+            /** @description POST /orders aceitaria estes itens agora (nenhuma recusa e ao menos um ingresso) */
+            orderable: boolean;
+            /** @description Recusa do pedido inteiro (evento encerrado...), ou null */
+            refusal: components["schemas"]["Refusal"] | null;
         };
         OrderCreated: {
             /** @description Igual a `_id` */
@@ -771,6 +876,7 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             status: components["schemas"]["OrderStatus"];
             subtotal: components["schemas"]["Amount"];
+            discount: components["schemas"]["Amount"];
             fee: components["schemas"]["Amount"];
             total: components["schemas"]["Amount"];
             expiresAt: components["schemas"]["DateTime"];
@@ -800,6 +906,11 @@ export interface components {
             /** @description O último Pix gerado para o pedido, ou null */
             pix: components["schemas"]["Pix"] | null;
         };
+        /**
+         * @description valid = admite na portaria; cancelled = o pedido foi estornado ou cancelado; reissued = substituído por outro código (transferência)
+         * @enum {string}
+         */
+        TicketState: "valid" | "cancelled" | "reissued";
         OrderTicket: {
             /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. */
             access: string;
@@ -808,6 +919,7 @@ export interface components {
             ticketTypeName: string;
             attendeeName: string;
             checkedInAt: components["schemas"]["NullableDateTime"];
+            state: components["schemas"]["TicketState"];
         };
         OrderTickets: {
             accessExpiresAt: components["schemas"]["DateTime"];
@@ -1597,6 +1709,37 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    quoteOrder: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderQuoteInput"];
+            };
+        };
+        responses: {
+            /** @description Pedido cotado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     listMyOrders: {
         parameters: {
             query?: {
@@ -1651,6 +1794,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pedido cancelado (ou que já não podia ser pago) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -1924,7 +2099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScanConflict"];
                 };
             };
-            /** @description Ingresso de pedido sem pagamento confirmado */
+            /** @description Ingresso de pedido sem pagamento confirmado, ou ingresso cancelado */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -7,7 +7,6 @@ import {
   draftQuantities,
   draftTotals,
   EMPTY_BUYER,
-  lotLabel,
   orderPayload,
   summaryItems,
   ticketCategories,
@@ -35,14 +34,6 @@ const event = {
   ticketTypes: [pistaInteira, pistaMeia, pistaLote2, camarote],
   sellableTicketTypes: [pistaInteira, pistaMeia],
 };
-
-describe('lotLabel', () => {
-  it('drops the category from the name', () => {
-    expect(lotLabel(pistaMeia)).toBe('Lote 1 — Meia');
-    expect(lotLabel({ name: 'VIP — Único', category: 'Outra' })).toBe('Único');
-    expect(lotLabel({ name: 'Ingresso geral', category: 'Ingressos' })).toBe('Ingresso geral');
-  });
-});
 
 describe('ticketCategories', () => {
   it('lists only the sellable lots, and a category without any as sold out', () => {

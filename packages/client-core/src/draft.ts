@@ -55,16 +55,6 @@ export const ORDER_PAYMENT_METHOD = 'pix';
 
 export const EMPTY_BUYER: CheckoutDraftBuyer = { name: '', email: '', cpf: '', whatsapp: '' };
 
-const SEPARATOR = ' — ';
-
-/** "PISTA — Lote 1 — Inteira" in category "PISTA" → "Lote 1 — Inteira" (the label within its category). */
-export function lotLabel(type: Pick<TicketType, 'name' | 'category'>): string {
-  const prefix = `${type.category}${SEPARATOR}`;
-  if (type.name.startsWith(prefix)) return type.name.slice(prefix.length);
-  const at = type.name.indexOf(SEPARATOR);
-  return at >= 0 ? type.name.slice(at + SEPARATOR.length) : type.name;
-}
-
 /** Spec §3: `sellableTicketTypes` when non-empty, else `ticketTypes`. */
 export function offeredTicketTypes(event: Pick<Event, 'ticketTypes' | 'sellableTicketTypes'>): TicketType[] {
   return event.sellableTicketTypes.length > 0 ? event.sellableTicketTypes : event.ticketTypes;
@@ -83,7 +73,7 @@ export function ticketCategories(
     name,
     ticketTypes: offered
       .filter((type) => type.category === name)
-      .map((type) => ({ id: type._id, name: lotLabel(type), price: type.price, max: maxQuantity(type) })),
+      .map((type) => ({ id: type._id, name: type.lotLabel, price: type.price, max: maxQuantity(type) })),
   }));
 }
 

@@ -318,6 +318,8 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   }),
   deleteEvent: (f) => ({ method: 'DELETE', url: `/api/events/${f.eventId}` }),
   createOrder: (f) => ({ method: 'POST', url: '/api/orders', payload: orderInput(f) }),
+  quoteOrder: (f) => ({ method: 'POST', url: '/api/orders/quote', payload: orderInput(f) }),
+  cancelOrder: (f) => ({ method: 'POST', url: `/api/orders/${f.orderId}/cancel` }),
   listMyOrders: () => ({ method: 'GET', url: '/api/orders/mine' }),
   getOrder: (f) => ({ method: 'GET', url: `/api/orders/${f.orderId}` }),
   getOrderPayment: (f) => ({ method: 'GET', url: `/api/orders/${f.orderId}/payment` }),

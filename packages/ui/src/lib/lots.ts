@@ -3,10 +3,11 @@
  * ticket types named "Categoria — Lote"; the form shows them grouped by category. Form values are the
  * inputs' text, so a field can be blank while typing; numbers are coerced only when building the payload.
  */
+import { composeTicketTypeName, LOT_NAME_SEPARATOR, parseTicketTypeName } from '@bilheteria/rules';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local';
 
-/** Between the category and the lot label in a ticket type's name. */
-const NAME_SEPARATOR = ' — ';
+/** Between the category and the lot label in a ticket type's name (the one constant, from @bilheteria/rules). */
+const NAME_SEPARATOR = LOT_NAME_SEPARATOR;
 /** Category of a ticket type whose name has no separator. */
 const UNCATEGORIZED = 'Geral';
 const NEW_CATEGORY_NAME = 'NOVA CATEGORIA';
@@ -76,14 +77,11 @@ type TicketTypePayload = {
 
 /** "PISTA — Lote 1 — Inteira" → category "PISTA", label "Lote 1 — Inteira"; no separator → "Geral". */
 function splitTicketTypeName(name: string): { category: string; label: string } {
-  const at = name.indexOf(NAME_SEPARATOR);
-  if (at === -1) return { category: UNCATEGORIZED, label: name };
-  return { category: name.slice(0, at), label: name.slice(at + NAME_SEPARATOR.length) };
+  const { category, lotLabel } = parseTicketTypeName(name);
+  return { category: category ?? UNCATEGORIZED, label: lotLabel };
 }
 
-function joinTicketTypeName(category: string, label: string): string {
-  return `${category.trim()}${NAME_SEPARATOR}${label.trim()}`;
-}
+const joinTicketTypeName = composeTicketTypeName;
 
 function lot(
   label: string,

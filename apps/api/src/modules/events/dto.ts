@@ -1,4 +1,5 @@
 import type { Schemas } from '@bilheteria/api-client';
+import { labelSaysMeia, parseTicketTypeName } from '@bilheteria/rules';
 import type { Event, TicketType } from '../../db/schema';
 import { sellableTicketTypes } from './lots';
 
@@ -7,11 +8,17 @@ import { sellableTicketTypes } from './lots';
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 export const toReais = (cents: number) => cents / 100;
 
+/** The lot label of a stored type: the name without its category. */
+export const lotLabelOf = (type: Pick<TicketType, 'name'>) => parseTicketTypeName(type.name).lotLabel;
+
 export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
+  const lotLabel = lotLabelOf(type);
   return {
     _id: type.id,
     name: type.name,
     category: type.category,
+    lotLabel,
+    meiaEntrada: labelSaysMeia(lotLabel),
     price: toReais(type.priceCents),
     quantity: type.quantity,
     sold: type.sold,

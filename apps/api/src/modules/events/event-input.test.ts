@@ -57,6 +57,8 @@ describe('parseEventInput', () => {
         id: undefined,
         name: 'PISTA — Lote 1',
         category: 'PISTA',
+        lotLabel: 'Lote 1',
+        meiaEntrada: false,
         priceCents: 1990,
         quantity: 10,
         lotNumber: 1,

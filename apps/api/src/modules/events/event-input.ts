@@ -1,10 +1,16 @@
 import type { Schemas } from '@bilheteria/api-client';
+import {
+  composeTicketTypeName,
+  DEFAULT_CATEGORY,
+  labelSaysMeia,
+  parseTicketTypeName,
+  sameLotLabel,
+} from '@bilheteria/rules';
 import { getStateCodeByName, getStates } from '@brazilian-utils/brazilian-utils';
 import type { EventStatus } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { optionalDateTime } from '../../lib/dates';
 import { isSafeUrl } from '../../lib/urls';
-import { categoryOf } from './lots';
 
 /*
  * The event form's body (EventInput) checked beyond what the contract's schema says, and turned into what the
@@ -32,6 +38,8 @@ export const eventMessages = {
     `O número do lote "${name}" deve ser um número inteiro maior ou igual a 1.`,
   saleEndBeforeStart: (name: string) => `O fim das vendas do lote "${name}" deve ser depois do início.`,
   duplicateType: (name: string) => `O lote "${name}" aparece mais de uma vez na lista.`,
+  duplicateLotName: (category: string, lotLabel: string) =>
+    `A categoria ${category} tem dois lotes chamados "${lotLabel}". Dê um nome diferente a cada lote.`,
 } as const;
 
 /** The event's own columns, as stored. */
@@ -54,8 +62,11 @@ export interface EventFields {
 /** A ticket type of the input, ready to store; `id` is set for an existing type (edit only). */
 export interface TicketTypeDraft {
   id: string | undefined;
+  /** "Categoria — Lote", composed from the two, or as a client sending only the spec's name gave it. */
   name: string;
   category: string;
+  lotLabel: string;
+  meiaEntrada: boolean;
   priceCents: number;
   quantity: number;
   lotNumber: number;
@@ -100,14 +111,46 @@ const optionalText = (value: string | null | undefined) => {
 /** "HH:MM" or "HH:MM:SS" (the contract's pattern) stored as "HH:MM". */
 const optionalTime = (value: string | null | undefined) => (value ? value.slice(0, 5) : null);
 
+/**
+ * The type's name, category and lot label: composed from `category` and `lotLabel` when the client sends them,
+ * else read from the spec's `name`. Empty when the client gave no usable name.
+ */
+function naming(input: TicketTypeInput): { name: string; category: string; lotLabel: string } {
+  if (input.lotLabel !== undefined) {
+    const category = input.category?.trim() || DEFAULT_CATEGORY;
+    const lotLabel = input.lotLabel.trim();
+    return { name: lotLabel === '' ? '' : composeTicketTypeName(category, lotLabel), category, lotLabel };
+  }
+  // A category without its lot label names no lot.
+  const name = input.category === undefined ? (input.name?.trim() ?? '') : '';
+  const parsed = parseTicketTypeName(name);
+  return { name, category: parsed.category ?? DEFAULT_CATEGORY, lotLabel: parsed.lotLabel };
+}
+
+/** Two lots of one category with the same label (case and spacing aside): one problem per clash. */
+function duplicateLotNames(drafts: readonly TicketTypeDraft[]): string[] {
+  const problems: string[] = [];
+  drafts.forEach((draft, index) => {
+    if (draft.name === '') return;
+    const clash = drafts.findIndex(
+      (other) =>
+        other.name !== '' &&
+        other.category.toLocaleLowerCase('pt-BR') === draft.category.toLocaleLowerCase('pt-BR') &&
+        sameLotLabel(other.lotLabel, draft.lotLabel),
+    );
+    if (clash < index) problems.push(eventMessages.duplicateLotName(draft.category, draft.lotLabel));
+  });
+  return problems;
+}
+
 function parseTicketTypes(
   inputs: TicketTypeInput[],
   keepIds: boolean,
   problems: string[],
 ): TicketTypeDraft[] {
   const seenIds = new Set<string>();
-  return inputs.map((input, index) => {
-    const name = input.name.trim();
+  const drafts = inputs.map((input, index) => {
+    const { name, category, lotLabel } = naming(input);
     const label = name === '' ? String(index + 1) : name;
     if (name === '') problems.push(eventMessages.lotNameRequired(index + 1));
     if (input.price < 0) problems.push(eventMessages.priceNegative(label));
@@ -129,7 +172,9 @@ function parseTicketTypes(
     return {
       id,
       name,
-      category: categoryOf(name),
+      category,
+      lotLabel,
+      meiaEntrada: input.meiaEntrada ?? labelSaysMeia(lotLabel),
       priceCents: toCents(input.price),
       quantity: input.quantity,
       lotNumber: input.lotNumber,
@@ -138,6 +183,8 @@ function parseTicketTypes(
       saleEnd,
     };
   });
+  problems.push(...duplicateLotNames(drafts));
+  return drafts;
 }
 
 /**

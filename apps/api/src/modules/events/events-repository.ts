@@ -14,6 +14,8 @@ import {
 import { HttpError } from '../../http/errors';
 import { retryTransient } from '../orders/transient';
 import { eventSearchText, normalizeText } from '../../lib/text';
+import { sameLotLabel } from '@bilheteria/rules';
+import { lotLabelOf } from './dto';
 import type { EventSummaryRow, MyEventRow } from './dto';
 import { parseEventInput, type EventInput, type TicketTypeDraft } from './event-input';
 import { canManageEvent, canSeeEvent } from './policy';
@@ -271,7 +273,7 @@ async function lockEventForEdit(tx: Tx, id: string, user: User): Promise<Event> 
  * types with an id are updated in place (they must be this event's), the others are created, and the stored
  * types left out are deleted, unless they have sales or orders (409). A quantity below what is sold is a 409.
  */
-async function replaceTicketTypes(tx: Tx, eventId: string, drafts: TicketTypeDraft[]): Promise<void> {
+async function replaceTicketTypes(tx: Tx, eventId: string, given: TicketTypeDraft[]): Promise<void> {
   const existing = await tx
     .select()
     .from(ticketTypes)
@@ -279,6 +281,7 @@ async function replaceTicketTypes(tx: Tx, eventId: string, drafts: TicketTypeDra
     .orderBy(asc(ticketTypes.id))
     .for('update');
   const byId = new Map(existing.map((type) => [type.id, type]));
+  const drafts = matchByName(given, existing);
 
   for (const draft of drafts) {
     if (draft.id === undefined) continue;
@@ -316,6 +319,27 @@ async function replaceTicketTypes(tx: Tx, eventId: string, drafts: TicketTypeDra
     else await tx.update(ticketTypes).set(typeColumns(draft, position)).where(eq(ticketTypes.id, draft.id));
   }
   if (created.length > 0) await tx.insert(ticketTypes).values(created);
+}
+
+/**
+ * A client that sends the spec's PATCH carries no lot ids: a lot without an id that has the category and lot label
+ * of a stored type no other lot of the body claims is that type (updated, not removed and created again, which
+ * a type with sales would refuse).
+ */
+function matchByName(drafts: TicketTypeDraft[], existing: readonly TicketType[]): TicketTypeDraft[] {
+  const claimed = new Set(drafts.map((draft) => draft.id).filter((id) => id !== undefined));
+  return drafts.map((draft) => {
+    if (draft.id !== undefined) return draft;
+    const same = existing.find(
+      (type) =>
+        !claimed.has(type.id) &&
+        type.category.toLocaleLowerCase('pt-BR') === draft.category.toLocaleLowerCase('pt-BR') &&
+        sameLotLabel(lotLabelOf(type), draft.lotLabel),
+    );
+    if (!same) return draft;
+    claimed.add(same.id);
+    return { ...draft, id: same.id };
+  });
 }
 
 /** PATCH: the fields present change; `ticketTypes`, when present, is the complete list. One transaction. */

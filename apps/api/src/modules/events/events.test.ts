@@ -274,6 +274,8 @@ describeEachDatabase('events: one event', (ctx) => {
       {
         name: 'PISTA — Lote 1 — Inteira',
         category: 'PISTA',
+        lotLabel: 'Lote 1 — Inteira',
+        meiaEntrada: false,
         price: 19.99,
         quantity: 100,
         sold: 0,
@@ -283,8 +285,20 @@ describeEachDatabase('events: one event', (ctx) => {
         saleStart: null,
         saleEnd: null,
       },
-      expect.objectContaining({ name: 'PISTA — Lote 1 — Meia', price: 22.5, perCustomerLimit: 0 }),
-      expect.objectContaining({ name: 'Ingresso único', category: 'Ingressos', price: 0, remaining: 0 }),
+      expect.objectContaining({
+        name: 'PISTA — Lote 1 — Meia',
+        lotLabel: 'Lote 1 — Meia',
+        meiaEntrada: true,
+        price: 22.5,
+        perCustomerLimit: 0,
+      }),
+      expect.objectContaining({
+        name: 'Ingresso único',
+        category: 'Ingressos',
+        lotLabel: 'Ingresso único',
+        price: 0,
+        remaining: 0,
+      }),
     ]);
     expect(event.sellableTicketTypes.map((type) => type.name)).toEqual([
       'PISTA — Lote 1 — Inteira',

@@ -1,5 +1,6 @@
+import { DEFAULT_CATEGORY, parseTicketTypeName } from '@bilheteria/rules';
 import { describe, expect, it } from 'vitest';
-import { categoryOf, sellableTicketTypes, type LotView } from './lots';
+import { sellableTicketTypes, type LotView } from './lots';
 
 const now = new Date('2030-06-15T12:00:00.000Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
@@ -10,7 +11,7 @@ interface Type extends LotView {
 
 const type = (name: string, overrides: Partial<Type> = {}): Type => ({
   name,
-  category: categoryOf(name),
+  category: parseTicketTypeName(name).category ?? DEFAULT_CATEGORY,
   lotNumber: 1,
   quantity: 100,
   sold: 0,
@@ -20,19 +21,6 @@ const type = (name: string, overrides: Partial<Type> = {}): Type => ({
 });
 
 const sellableNames = (types: Type[]) => sellableTicketTypes(types, now).map((item) => item.name);
-
-describe('categoryOf', () => {
-  it('is the text before the first " — "', () => {
-    expect(categoryOf('PISTA — Lote 1 — Inteira')).toBe('PISTA');
-    expect(categoryOf('ÁREA VIP — Lote 2')).toBe('ÁREA VIP');
-  });
-
-  it('is "Ingressos" without the separator or before it', () => {
-    expect(categoryOf('Ingresso único')).toBe('Ingressos');
-    expect(categoryOf('PISTA-Lote 1')).toBe('Ingressos');
-    expect(categoryOf(' — Lote 1')).toBe('Ingressos');
-  });
-});
 
 describe('sellableTicketTypes', () => {
   it('answers nothing for an event without types', () => {

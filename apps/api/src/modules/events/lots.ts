@@ -13,17 +13,6 @@ export interface LotView {
   saleEnd: Date | null;
 }
 
-/** The category of a type named "Categoria — Lote": the text before the first " — ". */
-export const CATEGORY_SEPARATOR = ' — ';
-/** The category of a name without the separator (the contract's TicketType.category). */
-export const DEFAULT_CATEGORY = 'Ingressos';
-
-export function categoryOf(name: string): string {
-  const at = name.indexOf(CATEGORY_SEPARATOR);
-  const category = at === -1 ? '' : name.slice(0, at).trim();
-  return category === '' ? DEFAULT_CATEGORY : category;
-}
-
 const hasStock = (type: LotView) => type.sold < type.quantity;
 const started = (type: LotView, now: Date) => type.saleStart === null || type.saleStart <= now;
 const ended = (type: LotView, now: Date) => type.saleEnd !== null && type.saleEnd <= now;

@@ -1,7 +1,9 @@
 import type { Schemas } from '@bilheteria/api-client';
+import { labelSaysMeia, parseTicketTypeName } from '@bilheteria/rules';
 import type { Order, OrderItem } from '../../db/schema';
 import { centsToReais } from './money';
 import type { EventSummary, OrderDetailRows, OrderWithLines } from './orders-repository';
+import type { PricedOrder, QuotedLine } from './pricing';
 
 /** The wire shapes of orders (openapi.yaml): reais with 2 decimals, ISO instants, `_id`. */
 
@@ -48,6 +50,7 @@ export function toOrderDetail({ order, event, items, attendees }: OrderDetailRow
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     subtotal: centsToReais(order.subtotalCents),
+    discount: 0,
     fee: centsToReais(order.feeCents),
     total: centsToReais(order.totalCents),
     expiresAt: order.expiresAt.toISOString(),
@@ -66,3 +69,35 @@ export function toOrderDetail({ order, event, items, attendees }: OrderDetailRow
     })),
   };
 }
+
+function toQuoteLine(line: QuotedLine): Schemas['OrderQuoteLine'] {
+  const lotLabel = line.type ? parseTicketTypeName(line.type.name).lotLabel : '';
+  return {
+    ticketTypeId: line.ticketTypeId,
+    name: line.name,
+    category: line.type?.category ?? '',
+    lotLabel,
+    meiaEntrada: labelSaysMeia(lotLabel),
+    quantity: line.quantity,
+    unitPrice: centsToReais(line.unitPriceCents),
+    subtotal: centsToReais(line.unitPriceCents * line.quantity),
+    discount: centsToReais(line.discountCents),
+    total: centsToReais(line.unitPriceCents * line.quantity - line.discountCents),
+    remaining: line.remaining,
+    perCustomerLimit: line.perCustomerLimit,
+    held: line.held,
+    maxQuantity: line.maxQuantity,
+    refusal: line.refusal,
+  };
+}
+
+export const toOrderQuote = (eventId: string, priced: PricedOrder): Schemas['OrderQuote'] => ({
+  eventId,
+  lines: priced.lines.map(toQuoteLine),
+  subtotal: centsToReais(priced.totals.subtotalCents),
+  discount: centsToReais(priced.totals.discountCents),
+  fee: centsToReais(priced.totals.feeCents),
+  total: centsToReais(priced.totals.totalCents),
+  orderable: priced.orderable,
+  refusal: priced.refusal,
+});

@@ -2,6 +2,11 @@ import { requireUser } from '../auth/guards';
 import type { OperationHandlers } from '../operations';
 
 export const orderHandlers = {
+  async quoteOrder(request) {
+    // Optional bearer: `request.user` is null for anonymous callers.
+    return request.server.orders.quote(request.user, request.body);
+  },
+
   async createOrder(request, reply) {
     const created = await request.server.orders.create(requireUser(request), request.body);
     reply.code(201);

@@ -30,28 +30,38 @@ describe('computeTotals', () => {
   it('adds price × quantity in cents; fee and convenience are 0 (spec §9)', () => {
     expect(
       computeTotals([
-        { unitPriceCents: 8000, quantity: 2 },
-        { unitPriceCents: 25050, quantity: 1 },
+        { unitPriceCents: 8000, quantity: 2, discountCents: 0 },
+        { unitPriceCents: 25050, quantity: 1, discountCents: 0 },
       ]),
-    ).toEqual({ subtotalCents: 41050, feeCents: 0, totalCents: 41050 });
+    ).toEqual({ subtotalCents: 41050, discountCents: 0, feeCents: 0, totalCents: 41050 });
   });
 
   it('is exact where floating point reais are not (0.1 + 0.2)', () => {
     expect(
       computeTotals([
-        { unitPriceCents: 10, quantity: 1 },
-        { unitPriceCents: 20, quantity: 1 },
+        { unitPriceCents: 10, quantity: 1, discountCents: 0 },
+        { unitPriceCents: 20, quantity: 1, discountCents: 0 },
       ]).totalCents,
     ).toBe(30);
-    expect(computeTotals([{ unitPriceCents: 1999, quantity: 3 }]).totalCents).toBe(5997);
+    expect(computeTotals([{ unitPriceCents: 1999, quantity: 3, discountCents: 0 }]).totalCents).toBe(5997);
   });
 
   it('is zero for free tickets and for no lines', () => {
-    expect(computeTotals([{ unitPriceCents: 0, quantity: 4 }])).toEqual({
+    expect(computeTotals([{ unitPriceCents: 0, quantity: 4, discountCents: 0 }])).toEqual({
       subtotalCents: 0,
+      discountCents: 0,
       feeCents: 0,
       totalCents: 0,
     });
-    expect(computeTotals([])).toEqual({ subtotalCents: 0, feeCents: 0, totalCents: 0 });
+    expect(computeTotals([])).toEqual({ subtotalCents: 0, discountCents: 0, feeCents: 0, totalCents: 0 });
+  });
+
+  it('charges what is left after the discount', () => {
+    expect(computeTotals([{ unitPriceCents: 8000, quantity: 2, discountCents: 1600 }])).toEqual({
+      subtotalCents: 16000,
+      discountCents: 1600,
+      feeCents: 0,
+      totalCents: 14400,
+    });
   });
 });

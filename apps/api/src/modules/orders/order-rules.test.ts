@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors';
-import {
-  checkAttendees,
-  checkCustomerLimit,
-  checkOnSale,
-  mergeItems,
-  priceLines,
-  type TicketTypeView,
-} from './order-rules';
+import { checkAttendees, checkCustomerLimit, mergeItems, type TicketTypeView } from './order-rules';
+import { priceOrder } from './pricing';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const B = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -56,29 +50,20 @@ describe('mergeItems', () => {
     ]);
   });
 
-  it('refuses a zero quantity with 400', () => {
+  it('refuses a zero quantity with 400, unless quoting', () => {
     expect(refusal(() => mergeItems([{ ticketTypeId: A, quantity: 0 }]))).toEqual({
       status: 400,
       message: 'A quantidade de cada ingresso deve ser maior que zero.',
     });
-  });
-});
-
-describe('priceLines', () => {
-  it('prices from the ticket types, never from the request', () => {
-    expect(priceLines([{ ticketTypeId: C, quantity: 2 }], types)).toEqual([
-      { ticketTypeId: C, quantity: 2, name: 'Camarote — Lote 1', unitPriceCents: 25050, perCustomerLimit: 0 },
+    expect(mergeItems([{ ticketTypeId: A, quantity: 0 }], { allowZero: true })).toEqual([
+      { ticketTypeId: A, quantity: 0 },
     ]);
   });
-
-  it('refuses a type the event does not have with 400', () => {
-    expect(
-      refusal(() =>
-        priceLines([{ ticketTypeId: '00000000-0000-4000-8000-000000000000', quantity: 1 }], types),
-      ),
-    ).toEqual({ status: 400, message: 'Tipo de ingresso inválido para este evento.' });
-  });
 });
+
+/** The lines as the order prices them. */
+const priceLines = (lines: Array<{ ticketTypeId: string; quantity: number }>, offered = types) =>
+  priceOrder({ lines, event: {}, types: offered, now }).lines;
 
 describe('checkAttendees', () => {
   const lines = priceLines([{ ticketTypeId: A, quantity: 2 }], types);
@@ -105,47 +90,6 @@ describe('checkAttendees', () => {
     ],
   ])('refuses %j with 400 "%s"', (people, message) => {
     expect(refusal(() => checkAttendees(lines, people))).toEqual({ status: 400, message });
-  });
-});
-
-describe('checkOnSale', () => {
-  const lines = (id: string, quantity = 1) => priceLines([{ ticketTypeId: id, quantity }], types);
-
-  it('accepts the current lot of each category', () => {
-    expect(refusal(() => checkOnSale([...lines(A), ...lines(C)], types, now))).toBeUndefined();
-  });
-
-  it('refuses a later lot while the current one sells', () => {
-    expect(refusal(() => checkOnSale(lines(B), types, now))).toEqual({
-      status: 409,
-      message: 'Pista — Lote 2 não está à venda no momento.',
-    });
-  });
-
-  it('opens lot 2 when lot 1 sells out, and says lot 1 is sold out', () => {
-    const soldOut = types.map((item) => (item.id === A ? { ...item, sold: 10 } : item));
-    expect(refusal(() => checkOnSale(lines(B), soldOut, now))).toBeUndefined();
-    expect(refusal(() => checkOnSale(lines(A), soldOut, now))).toEqual({
-      status: 409,
-      message: 'Ingressos esgotados para Pista — Lote 1.',
-    });
-  });
-
-  it('says how many remain when fewer than asked', () => {
-    const few = types.map((item) => (item.id === C ? { ...item, sold: 8 } : item));
-    expect(refusal(() => checkOnSale(lines(C, 3), few, now))?.message).toBe(
-      'Restam apenas 2 ingresso(s) para Camarote — Lote 1. Ajuste a quantidade e tente novamente.',
-    );
-  });
-
-  it('respects the sale window at its boundaries', () => {
-    const windowed = [
-      type({ id: A, name: 'Geral', saleStart: now, saleEnd: new Date(now.getTime() + 1000) }),
-    ];
-    const line = priceLines([{ ticketTypeId: A, quantity: 1 }], windowed);
-    expect(refusal(() => checkOnSale(line, windowed, new Date(now.getTime() - 1)))?.status).toBe(409);
-    expect(refusal(() => checkOnSale(line, windowed, now))).toBeUndefined();
-    expect(refusal(() => checkOnSale(line, windowed, new Date(now.getTime() + 1000)))?.status).toBe(409);
   });
 });
 

@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/errors';
-import { sellableTicketTypes, type LotView } from '../events/lots';
+import type { LotView } from '../events/lots';
 
 /*
  * The rules of an order request, as pure functions of the request, the event's ticket types and the clock: what
@@ -36,11 +36,15 @@ export interface RequestedLine {
   quantity: number;
 }
 
-/** The items of the request, one line per ticket type (duplicates merged), ordered by ticket type id. */
-export function mergeItems(items: readonly RequestedLine[]): RequestedLine[] {
+/**
+ * The items of the request, one line per ticket type (duplicates merged), ordered by ticket type id. An order
+ * refuses a quantity of 0; a quote takes it (`allowZero`) to tell what may be bought of a type not chosen yet.
+ */
+export function mergeItems(items: readonly RequestedLine[], { allowZero = false } = {}): RequestedLine[] {
   const quantities = new Map<string, number>();
   for (const item of items) {
-    if (item.quantity <= 0) throw new HttpError(400, orderMessages.quantityPositive);
+    if (item.quantity < 0 || (item.quantity === 0 && !allowZero))
+      throw new HttpError(400, orderMessages.quantityPositive);
     const id = item.ticketTypeId.toLowerCase();
     quantities.set(id, (quantities.get(id) ?? 0) + item.quantity);
   }
@@ -61,21 +65,6 @@ export interface OrderLine extends RequestedLine {
   name: string;
   unitPriceCents: number;
   perCustomerLimit: number;
-}
-
-/** Prices each line from the event's ticket types; a type of another event (or none) is a 400. */
-export function priceLines(lines: readonly RequestedLine[], types: readonly TicketTypeView[]): OrderLine[] {
-  const byId = new Map(types.map((type) => [type.id, type]));
-  return lines.map((line) => {
-    const type = byId.get(line.ticketTypeId);
-    if (!type) throw new HttpError(400, orderMessages.unknownTicketType);
-    return {
-      ...line,
-      name: type.name,
-      unitPriceCents: type.priceCents,
-      perCustomerLimit: type.perCustomerLimit,
-    };
-  });
 }
 
 export interface AttendeeRequest {
@@ -120,30 +109,6 @@ export function checkAttendees(
     }
   }
   return checked;
-}
-
-/** Why a line cannot be sold now, or undefined when it can. */
-function unavailable(type: TicketTypeView, quantity: number, sellable: boolean): HttpError | undefined {
-  const remaining = type.quantity - type.sold;
-  if (remaining <= 0) return new HttpError(409, orderMessages.soldOut(type.name), 'SOLD_OUT');
-  if (!sellable) return new HttpError(409, orderMessages.notOnSale(type.name), 'NOT_ON_SALE');
-  if (remaining < quantity)
-    return new HttpError(409, orderMessages.notEnough(type.name, remaining), 'SOLD_OUT');
-  return undefined;
-}
-
-/**
- * Every line must be on sale now under the lot rule (its lot is the current one of its category, inside its
- * sale window) with enough stock in this snapshot; else a 409. The reservation re-checks the stock atomically.
- */
-export function checkOnSale(lines: readonly OrderLine[], types: readonly TicketTypeView[], now: Date): void {
-  const byId = new Map(types.map((type) => [type.id, type]));
-  const sellable = new Set(sellableTicketTypes(types, now).map((type) => type.id));
-  for (const line of lines) {
-    const type = byId.get(line.ticketTypeId);
-    const problem = type && unavailable(type, line.quantity, sellable.has(type.id));
-    if (problem) throw problem;
-  }
 }
 
 /**

@@ -33,6 +33,9 @@ const eventSummaryColumns = {
 export interface EventForOrder {
   id: string;
   status: Event['status'];
+  eventDate: Date | null;
+  startDate: Date | null;
+  endDate: Date | null;
   types: TicketTypeView[];
   /** Whether a pending order of the event is past its hold (its tickets still counted as sold). */
   hasDueOrders: boolean;
@@ -47,6 +50,9 @@ export function prepareFindEventForOrder(db: Db) {
   const statement = db
     .select({
       eventStatus: events.status,
+      eventDate: events.eventDate,
+      startDate: events.startDate,
+      endDate: events.endDate,
       hasDueOrders: sql<boolean>`exists (
         select 1 from orders
         where status = 'pending' and expires_at < ${sql.placeholder('now')} and event_id = ${sql.placeholder('eventId')}
@@ -76,6 +82,9 @@ export function prepareFindEventForOrder(db: Db) {
     return {
       id: eventId,
       status: first.eventStatus,
+      eventDate: first.eventDate,
+      startDate: first.startDate,
+      endDate: first.endDate,
       types: rows.flatMap((row) => (row.type ? [row.type] : [])),
       hasDueOrders: first.hasDueOrders,
     };
@@ -166,7 +175,7 @@ async function runReservation(db: Db, r: Reservation): Promise<ReservationResult
  * Tickets of these types the buyer holds in paid orders and in pending orders still within their hold (one past
  * it is expired, whether or not the sweeper has written so yet).
  */
-async function heldByBuyer(
+export async function heldByBuyer(
   db: Db,
   buyerId: string,
   typeIds: string[],

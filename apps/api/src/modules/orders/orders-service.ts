@@ -3,32 +3,29 @@ import type { Schemas } from '@bilheteria/api-client';
 import type { Db } from '../../db/client';
 import type { Order, User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { toOrderCreated, toOrderDetail, toOrderListItem } from './dto';
+import { toOrderCreated, toOrderDetail, toOrderListItem, toOrderQuote } from './dto';
 import { expireDueOrders } from './expiry';
-import { computeTotals, reaisToCents } from './money';
-import {
-  checkAttendees,
-  checkOnSale,
-  mergeItems,
-  orderMessages,
-  priceLines,
-  type OrderLine,
-} from './order-rules';
+import { reaisToCents } from './money';
+import { checkAttendees, mergeItems, orderMessages } from './order-rules';
 import {
   findOrder,
   findOrderDetail,
+  heldByBuyer,
   listOrdersOfBuyer,
   prepareFindEventForOrder,
   reserveOrder,
   type EventForOrder,
   type Reservation,
 } from './orders-repository';
+import { priceOrder, type PricedOrder, type Refusal } from './pricing';
 import { createSoldOutSnapshots } from './sold-out-snapshots';
 
 /** "My orders" lists at most this many, the newest (the contract has no paging for it). */
 export const MY_ORDERS_LIMIT = 200;
 
 export interface OrdersService {
+  /** The priced order, without reserving anything; `buyer` (optional) is who would buy it. */
+  quote(buyer: User | null, input: Schemas['OrderQuoteInput']): Promise<Schemas['OrderQuote']>;
   create(buyer: User, input: Schemas['OrderInput']): Promise<Schemas['OrderCreated']>;
   listMine(buyer: User): Promise<Schemas['OrderListItem'][]>;
   detail(user: User, orderId: string): Promise<Schemas['OrderDetail']>;
@@ -47,6 +44,9 @@ const isDue = (order: Pick<Order, 'status' | 'expiresAt'>, now: Date) =>
 
 const notFound = () => new HttpError(404, orderMessages.orderNotFound);
 
+/** What POST /orders answers for a refusal the quote would show: 409, with the refusal's code. */
+const refused = (refusal: Refusal) => new HttpError(409, refusal.message, refusal.code);
+
 export function createOrdersService(db: Db, now: () => Date, holdMinutes: number): OrdersService {
   const soldOut = createSoldOutSnapshots<EventForOrder>();
   const findEventForOrder = prepareFindEventForOrder(db);
@@ -59,20 +59,41 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
   };
 
   /**
-   * The snapshot says a line is not on sale: when orders of the event whose hold ended still keep tickets, they
-   * are expired now (lazily, not waiting for the sweeper) and the event is read again.
+   * `priced` as it stands, unless one of its lines is refused while orders of the event whose hold ended still
+   * keep tickets: those are expired now (lazily, not waiting for the sweeper) and the event is read and priced
+   * again.
    */
-  const checkOnSaleReleasingDue = async (lines: OrderLine[], event: EventForOrder, at: Date) => {
-    try {
-      checkOnSale(lines, event.types, at);
-    } catch (error) {
-      if (!(error instanceof HttpError) || !event.hasDueOrders) throw error;
-      if ((await expireDueOrders(db, at, { eventId: event.id })) === 0) throw error;
-      checkOnSale(lines, (await publishedEvent(event.id, at)).types, at);
-    }
+  const releasingDue = async (
+    priced: PricedOrder,
+    event: EventForOrder,
+    at: Date,
+    held?: ReadonlyMap<string, number>,
+  ): Promise<PricedOrder> => {
+    const blocked = priced.lines.some((line) => line.refusal && line.refusal.code !== 'UNKNOWN_TICKET_TYPE');
+    if (!blocked || priced.refusal || !event.hasDueOrders) return priced;
+    if ((await expireDueOrders(db, at, { eventId: event.id })) === 0) return priced;
+    const fresh = await publishedEvent(event.id, at);
+    return priceOrder({ lines: priced.lines, event: fresh, types: fresh.types, now: at, held });
   };
 
   return {
+    async quote(buyer, input) {
+      const at = now();
+      const lines = mergeItems(input.items, { allowZero: true });
+      const event = await publishedEvent(input.eventId.toLowerCase(), at);
+      // Anonymous: nothing held yet, the limit still applies to what is asked.
+      const held = buyer
+        ? await heldByBuyer(
+            db,
+            buyer.id,
+            lines.map((line) => line.ticketTypeId),
+            at,
+          )
+        : new Map<string, number>();
+      const priced = priceOrder({ lines, event, types: event.types, now: at, held });
+      return toOrderQuote(event.id, await releasingDue(priced, event, at, held));
+    },
+
     async create(buyer, input) {
       const at = now();
       const lines = mergeItems(input.items);
@@ -83,10 +104,15 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
       const typeIds = lines.map((line) => line.ticketTypeId);
       // During a sell-out, the refusal comes from a snapshot a few hundred milliseconds old (see sold-out-snapshots).
       const event = soldOut.refusing(eventId, typeIds, at) ?? (await publishedEvent(eventId, at));
-      const priced = priceLines(lines, event.types);
-      const attendees = checkAttendees(priced, input.attendees);
-      await checkOnSaleReleasingDue(priced, event, at);
-      const totals = computeTotals(priced);
+      const asked = priceOrder({ lines, event, types: event.types, now: at });
+      if (asked.refusal) throw refused(asked.refusal);
+      if (asked.lines.some((line) => line.type === undefined))
+        throw new HttpError(400, orderMessages.unknownTicketType);
+      const attendees = checkAttendees(asked.lines, input.attendees);
+      const priced = await releasingDue(asked, event, at);
+      const lineRefusal = priced.lines.find((line) => line.refusal)?.refusal;
+      if (lineRefusal) throw refused(lineRefusal);
+      const { totals } = priced;
       if (totals.totalCents !== clientTotal)
         throw new HttpError(409, orderMessages.totalChanged, 'TOTAL_CHANGED');
 
@@ -97,7 +123,7 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
         buyerEmail: buyer.email,
         eventId: event.id,
         paymentMethod: input.metodoPagamento?.trim().toLowerCase() || 'pix',
-        lines: priced,
+        lines: priced.lines,
         attendees,
         totals,
         now: at,
@@ -108,7 +134,7 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
       if (!result.created && event.hasDueOrders && (await expireDueOrders(db, at, { eventId: event.id })) > 0)
         result = await reserveOrder(db, reservation);
       if (!result.created) {
-        const line = priced.find((candidate) => result.soldOut.includes(candidate.ticketTypeId));
+        const line = priced.lines.find((candidate) => result.soldOut.includes(candidate.ticketTypeId));
         throw new HttpError(409, orderMessages.soldOut(line?.name ?? 'este ingresso'), 'SOLD_OUT');
       }
       return toOrderCreated({

@@ -292,7 +292,7 @@ describeEachDatabase(
         expect(response.json()).toEqual({
           message:
             'Restam apenas 1 ingresso(s) para Camarote — Lote 1. Ajuste a quantidade e tente novamente.',
-          code: 'SOLD_OUT',
+          code: 'NOT_ENOUGH',
         });
         await db().update(ticketTypes).set({ sold: 10 }).where(eq(ticketTypes.id, camarote));
         const soldOut = await post(

@@ -14,6 +14,11 @@ export const paymentHandlers = {
     return request.server.payments.webhook(request.headers['asaas-access-token'], request.body);
   },
 
+  // An order's cancellation withdraws its Pix at the provider: the payments service runs both.
+  async cancelOrder(request) {
+    return request.server.payments.cancelOrder(requireUser(request), request.params.id);
+  },
+
   async confirmLocalPayment(request) {
     return request.server.payments.confirmLocal(requireUser(request), request.params.paymentId);
   },

@@ -112,3 +112,13 @@ export function reuseActivePix(
       .where(eq(payments.id, update.paymentRowId));
   });
 }
+
+/** Marks the order's payable Pix withdrawn (its order was cancelled); returns the provider's ids to cancel there. */
+export async function withdrawPendingCharges(tx: Db, orderId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'deleted' satisfies PaymentStatus, updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending' satisfies PaymentStatus)))
+    .returning({ providerPaymentId: payments.providerPaymentId });
+  return rows.map((row) => row.providerPaymentId);
+}

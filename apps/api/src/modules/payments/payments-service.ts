@@ -6,6 +6,8 @@ import type { Order, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import { centsToReais, reaisToCents } from '../orders/money';
 import { orderMessages } from '../orders/order-rules';
+import { cancelOrder } from '../orders/lifecycle/cancel';
+import { inTransaction } from '../orders/lifecycle/transaction';
 import { findOrder } from '../orders/orders-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { checkBuyer } from './buyer';
@@ -14,6 +16,7 @@ import {
   findActivePayment,
   findPaymentByProviderId,
   reuseActivePix,
+  withdrawPendingCharges,
   storeNewPix,
   type PixStored,
 } from './payments-repository';
@@ -26,6 +29,11 @@ export interface PaymentsService {
   orderPayment(user: User, orderId: string): Promise<Schemas['OrderPayment']>;
   webhook(token: string | undefined, event: Schemas['AsaasWebhookEvent']): Promise<Schemas['WebhookAck']>;
   confirmLocal(user: User, paymentId: string): Promise<Schemas['LocalConfirmResult']>;
+  /**
+   * Cancels a pending order (its buyer or an ADMIN) and withdraws its Pix at the provider, so it can no longer be
+   * paid; an order already expired or cancelled is left as it is; a paid one is a 409.
+   */
+  cancelOrder(user: User, orderId: string): Promise<Schemas['OrderDetail']>;
 }
 
 export interface PaymentsDependencies {
@@ -69,6 +77,13 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
 
   const ensureStored = (stored: PixStored) => {
     if (!stored.stored) throw notPayable(stored.status);
+  };
+
+  /** Best effort: a charge the provider still holds is refused by the order's status if it is ever paid. */
+  const withdrawAtProvider = async (paymentId: string) => {
+    await provider
+      .cancelPix(paymentId)
+      .catch((error: unknown) => deps.log.warn({ err: error, paymentId }, 'Pix não cancelado'));
   };
 
   return {
@@ -118,14 +133,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         valueCents: order.totalCents,
         charge,
       });
-      if (!stored.stored) {
-        // Paid or expired while the charge was being created: withdraw it so it cannot be paid as well.
-        await provider
-          .cancelPix(charge.paymentId)
-          .catch((error: unknown) =>
-            deps.log.warn({ err: error, paymentId: charge.paymentId }, 'Pix não cancelado'),
-          );
-      }
+      // Paid or expired while the charge was being created: withdraw it so it cannot be paid as well.
+      if (!stored.stored) await withdrawAtProvider(charge.paymentId);
       ensureStored(stored);
       return toPixCharge(charge, provider.name);
     },
@@ -153,6 +162,19 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       const result = await processPaymentEvent(db, provider.parseWebhook(body), body, provider.name, now());
       deps.log.info({ eventId: body.id, type: body.event, ...result }, 'webhook de pagamento');
       return { received: true };
+    },
+
+    async cancelOrder(user, orderId) {
+      const order = await orders.accessibleOrder(user, orderId);
+      if (order.status === 'paid') throw new HttpError(409, paymentMessages.paidNotCancellable, 'ORDER_PAID');
+      if (order.status === 'pending') {
+        const at = now();
+        const withdrawn = await inTransaction(db, async (tx) =>
+          (await cancelOrder(tx, order.id, at)).cancelled ? withdrawPendingCharges(tx, order.id, at) : [],
+        );
+        for (const paymentId of withdrawn) await withdrawAtProvider(paymentId);
+      }
+      return orders.detail(user, orderId);
     },
 
     async confirmLocal(user, paymentId) {

@@ -193,6 +193,7 @@ async function ticketsPlugin(
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
           access: links.grant(row.code, now).access,
+          state: 'valid' as const,
         })),
       };
     },

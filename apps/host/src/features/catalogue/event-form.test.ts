@@ -7,6 +7,8 @@ const ticketType = (overrides: Partial<Schemas['TicketType']>): Schemas['TicketT
   _id: 't1',
   name: 'PISTA — Lote 1 — Inteira',
   category: 'PISTA',
+  lotLabel: 'Lote 1 — Inteira',
+  meiaEntrada: false,
   price: 120,
   quantity: 500,
   sold: 10,

@@ -42,6 +42,7 @@ const detail = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
   createdAt: '2025-11-15T21:04:00Z',
   status,
   subtotal: 200,
+  discount: 0,
   fee: 0,
   total: 200,
   expiresAt: '2025-11-15T21:19:00Z',

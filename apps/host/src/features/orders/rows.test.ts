@@ -51,6 +51,7 @@ describe('toOrderDetail', () => {
     createdAt: '2025-11-15T21:04:00Z',
     status: 'paid',
     subtotal: 80,
+    discount: 0,
     fee: 0,
     total: 80,
     expiresAt: '2025-11-15T21:19:00Z',

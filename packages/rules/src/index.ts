@@ -1,0 +1,2 @@
+export * from './ticket-type-name';
+export * from './event-end';
