@@ -3,7 +3,7 @@ import { Footer, LinkProvider, LocationModal, PageLayout, Spinner, TopBar } from
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useMe } from '../features/auth/api';
-import { useSignOut } from '../features/auth/session';
+import { useSignOut, useSignOutEverywhere } from '../features/auth/session';
 import { applyLocation, locationLabel } from '../features/location/location';
 import { storage } from '../lib/storage';
 import { useFocusOnNavigation } from './focus-on-navigation';
@@ -25,6 +25,7 @@ export function RootLayout() {
   const [searchParams] = useSearchParams();
   const { user } = useMe();
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOutEverywhere();
   const [locationOpen, setLocationOpen] = useState(false);
   useFocusOnNavigation();
   const selectedUF = storage.selectedUF.get();
@@ -42,6 +43,7 @@ export function RootLayout() {
             onSearch={(q) => void navigate(paths.search(q))}
             onOpenLocation={() => setLocationOpen(true)}
             onLogout={signOut}
+            onLogoutEverywhere={() => void signOutEverywhere()}
           />
         }
         footer={<Footer />}

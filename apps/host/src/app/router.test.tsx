@@ -189,6 +189,48 @@ describe('top bar', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect((await screen.findAllByRole('link', { name: 'ENTRAR' })).length).toBeGreaterThan(0);
+    // The session also ends on the server, with the token that was just forgotten here.
+    const logout = fetchMock.mock.calls
+      .map(([call]) => call)
+      .find((call) => call.method === 'POST' && new URL(call.url).pathname === '/api/auth/logout');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('"Sair de todos os dispositivos" ends every session on the server, then here', async () => {
+    localStorage.setItem('token', 'tok');
+    let ended = false;
+    fetchMock.mockImplementation(async (request) => {
+      if (new URL(request.url).pathname === '/api/auth/logout-all') {
+        ended = request.method === 'POST' && request.headers.get('Authorization') === 'Bearer tok';
+        return new Response(null, { status: 204 });
+      }
+      return jsonResponse({ _id: 'u1', name: 'Ana', email: 'ana@example.com', role: 'USER' });
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/meus-pedidos');
+    await screen.findByRole('heading', { name: 'Histórico' });
+    await user.click((await screen.findAllByRole('button', { name: 'Sair de todos os dispositivos' }))[0]!);
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(ended).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('"Sair de todos os dispositivos" keeps this session and says so when the server cannot be reached', async () => {
+    localStorage.setItem('token', 'tok');
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    fetchMock.mockImplementation(async (request) => {
+      if (new URL(request.url).pathname === '/api/auth/logout-all') throw new TypeError('Failed to fetch');
+      return jsonResponse({ _id: 'u1', name: 'Ana', email: 'ana@example.com', role: 'USER' });
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-pedidos');
+    await screen.findByRole('heading', { name: 'Histórico' });
+    await user.click((await screen.findAllByRole('button', { name: 'Sair de todos os dispositivos' }))[0]!);
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Não foi possível sair de todos os dispositivos. Tente novamente.'),
+    );
+    expect(localStorage.getItem('token')).toBe('tok');
+    alert.mockRestore();
   });
 
   it('drops the session when the API answers 401', async () => {

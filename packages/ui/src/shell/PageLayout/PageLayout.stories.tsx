@@ -7,7 +7,14 @@ import { PageLayout } from './PageLayout';
 import { catalogueDescription } from '../../catalogue/docs';
 
 const topBar = (
-  <TopBar user={null} locationLabel="Qualquer lugar" onSearch={fn()} onOpenLocation={fn()} onLogout={fn()} />
+  <TopBar
+    user={null}
+    locationLabel="Qualquer lugar"
+    onSearch={fn()}
+    onOpenLocation={fn()}
+    onLogout={fn()}
+    onLogoutEverywhere={fn()}
+  />
 );
 
 const meta = {

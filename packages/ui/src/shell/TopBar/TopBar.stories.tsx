@@ -24,6 +24,7 @@ const meta = {
     onSearch: fn(),
     onOpenLocation: fn(),
     onLogout: fn(),
+    onLogoutEverywhere: fn(),
   },
 } satisfies Meta<typeof TopBar>;
 
@@ -84,6 +85,9 @@ export const LoggedIn: Story = {
 
     await userEvent.click(canvas.getByRole('link', { name: 'Meus pedidos' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
@@ -154,6 +158,12 @@ export const MobileDrawerOpen: Story = {
 
     await userEvent.click(inDrawer.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(menuButton);
+    const again = within(await screen.findByRole('dialog', { name: 'Olá, Ana' }));
+    await userEvent.click(again.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Leave the drawer open: that is the state this story shows.

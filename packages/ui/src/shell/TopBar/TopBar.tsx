@@ -1,4 +1,4 @@
-import { CircleUserRound, MapPin, Search, Ticket } from 'lucide-react';
+import { CircleUserRound, LogOut, MapPin, Search, Ticket } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../../lib/link';
@@ -18,6 +18,8 @@ type TopBarProps = {
   onSearch(q: string): void;
   onOpenLocation(): void;
   onLogout(): void;
+  /** "Sair de todos os dispositivos": ends every session of the account (a lost phone, a shared computer). */
+  onLogoutEverywhere(): void;
 };
 
 function Logo() {
@@ -81,7 +83,15 @@ function SearchForm({
  * Spec §2 top bar: logo, search, location and account. From tablet width up the items sit in the bar;
  * below it they move into a side drawer opened by the menu button.
  */
-function TopBar({ user, locationLabel, search, onSearch, onOpenLocation, onLogout }: TopBarProps) {
+function TopBar({
+  user,
+  locationLabel,
+  search,
+  onSearch,
+  onOpenLocation,
+  onLogout,
+  onLogoutEverywhere,
+}: TopBarProps) {
   return (
     <header data-slot="top-bar" className="on-dark bg-surface-inverse text-ink-inverse">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-4">
@@ -90,6 +100,7 @@ function TopBar({ user, locationLabel, search, onSearch, onOpenLocation, onLogou
           locationLabel={locationLabel}
           onOpenLocation={onOpenLocation}
           onLogout={onLogout}
+          onLogoutEverywhere={onLogoutEverywhere}
         />
         <div className="mr-auto md:mr-0">
           <Logo />
@@ -115,6 +126,15 @@ function TopBar({ user, locationLabel, search, onSearch, onOpenLocation, onLogou
               </Button>
               <Button variant="inverse" onClick={onLogout}>
                 {texts.logout}
+              </Button>
+              <Button
+                variant="inverse"
+                size="icon"
+                onClick={onLogoutEverywhere}
+                aria-label={texts.logoutEverywhere}
+                title={texts.logoutEverywhere}
+              >
+                <LogOut aria-hidden />
               </Button>
             </>
           ) : (

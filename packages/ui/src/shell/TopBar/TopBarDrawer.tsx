@@ -6,7 +6,10 @@ import { Dialog, DialogContent, DialogTitle } from '../../components/Dialog';
 import type { TopBarProps } from './TopBar';
 import { paths, texts } from './texts';
 
-type TopBarDrawerProps = Pick<TopBarProps, 'user' | 'locationLabel' | 'onOpenLocation' | 'onLogout'> & {
+type TopBarDrawerProps = Pick<
+  TopBarProps,
+  'user' | 'locationLabel' | 'onOpenLocation' | 'onLogout' | 'onLogoutEverywhere'
+> & {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The menu button: it is not a Radix trigger (it renders before this module loads), so focus goes back by hand. */
@@ -24,6 +27,7 @@ function TopBarDrawer({
   locationLabel,
   onOpenLocation,
   onLogout,
+  onLogoutEverywhere,
   open,
   onOpenChange,
   returnFocusTo,
@@ -83,6 +87,18 @@ function TopBarDrawer({
                     }}
                   >
                     {texts.logout}
+                  </Button>
+                </li>
+                <li>
+                  <Button
+                    variant="ghost"
+                    className={itemClass}
+                    onClick={() => {
+                      close();
+                      onLogoutEverywhere();
+                    }}
+                  >
+                    {texts.logoutEverywhere}
                   </Button>
                 </li>
               </>

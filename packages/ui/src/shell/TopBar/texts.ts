@@ -9,6 +9,7 @@ const texts = {
   myTickets: 'Meus ingressos',
   myOrders: 'Meus pedidos',
   logout: 'Sair',
+  logoutEverywhere: 'Sair de todos os dispositivos',
   login: 'ENTRAR',
   register: 'CADASTRAR',
   accountOf: (name: string) => `Minha conta (${name})`,
