@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Cria uma conta de usuário
-         * @description As regras de conteúdo (nome preenchido, e-mail válido, tamanho mínimo da senha) são verificadas pelo servidor, que responde 400 com a mensagem em pt-BR. E-mail já cadastrado responde 409.
+         * @description As regras de conteúdo (nome preenchido, e-mail válido, senha com pelo menos 8 caracteres, não só espaços, não comum nem derivada do nome ou do e-mail) são verificadas pelo servidor, que responde 400 com a mensagem em pt-BR. E-mail já cadastrado responde 409; as tentativas contam no mesmo limite por IP do login (429).
          */
         post: operations["register"];
         delete?: never;
