@@ -2,7 +2,7 @@
  * Order creation under contention on PostgreSQL: N distinct buyers (bulk-inserted with SQL, tokens signed with
  * the app's JWT service) each try once, at C concurrent connections, to buy one ticket of a single hot ticket
  * type with K tickets, through POST /api/orders of the real server. Side by side with its ceiling: the same
- * reservation code (`reserveOrder`: the conditional `sold + n <= quantity` update and the inserts in one
+ * reservation code (the lifecycle's `reserve`: the conditional `sold + n <= quantity` update and the inserts in one
  * statement) run directly against the database for another K-ticket type, N attempts at the same concurrency
  * over the same pool size as the server (10). Both are warmed up first, then alternate ROUNDS times on fresh
  * types; the round with the median ratio is reported. Printed: attempts/s of both, the ratio (goal ≥ 0.5),
@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createDatabase } from '../../apps/api/src/db/client';
-import { reserveOrder } from '../../apps/api/src/modules/orders/orders-repository';
+import { createOrderLifecycle } from '../../apps/api/src/modules/orders/lifecycle';
 import { startServer } from '../../tests/e2e/support/server';
 import { sessionTokens } from '../../tests/e2e/support/session-tokens';
 import { load, percentiles } from '../lib/load';
@@ -93,9 +93,10 @@ async function stock(client: pg.Client, typeId: string) {
   };
 }
 
-/** `attempts` reservations through `reserveOrder` straight to PostgreSQL, C at a time, buyers in turn. */
+/** `attempts` reservations through the lifecycle's `reserve` straight to PostgreSQL, C at a time, buyers in turn. */
 async function reserveDirectly(databaseUrl: string, seeded: Seeded, typeId: string, attempts: number) {
   const database = await createDatabase({ databaseUrl, dataDir: 'memory://' });
+  const lifecycle = createOrderLifecycle(database.db);
   const durations: number[] = [];
   let next = 0;
   let created = 0;
@@ -107,7 +108,7 @@ async function reserveDirectly(databaseUrl: string, seeded: Seeded, typeId: stri
           const buyer = seeded.buyers[next++ % seeded.buyers.length]!;
           const now = new Date();
           const begun = performance.now();
-          const result = await reserveOrder(database.db, {
+          const result = await lifecycle.reserve({
             orderId: randomUUID(),
             buyerId: buyer.id,
             buyerName: buyer.name,
@@ -121,6 +122,7 @@ async function reserveDirectly(databaseUrl: string, seeded: Seeded, typeId: stri
                 name: 'Lote 1',
                 unitPriceCents: PRICE_CENTS,
                 perCustomerLimit: 0,
+                discountCents: 0,
               },
             ],
             attendees: [{ idx: 0, ticketTypeId: typeId, name: buyer.name, email: buyer.email }],

@@ -12,6 +12,7 @@ import { serializeRequest } from './http/log-redaction';
 import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } from './http/validation';
 import authPlugin from './modules/auth/auth-plugin';
 import ticketsPlugin from './modules/tickets/tickets-plugin';
+import lifecyclePlugin from './modules/orders/lifecycle/lifecycle-plugin';
 import ordersPlugin from './modules/orders/orders-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import { operationHandlers, securityHandlers } from './modules';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { config });
   await app.register(ticketsPlugin, { config });
+  await app.register(lifecyclePlugin);
   await app.register(ordersPlugin, { config });
   await app.register(paymentsPlugin, { config });
   const hostDist = options.hostDist ?? defaultHostDist;

@@ -857,6 +857,10 @@ export interface components {
             name: string;
             quantity: components["schemas"]["Count"];
             unitPrice: components["schemas"]["Amount"];
+            /** @description Desconto nesta linha (cupom); 0 sem desconto */
+            discount: components["schemas"]["Amount"];
+            /** @description unitPrice × quantity - discount, como a cotação mostrou */
+            total: components["schemas"]["Amount"];
         };
         OrderListItem: {
             _id: components["schemas"]["Uuid"];

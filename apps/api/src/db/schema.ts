@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -138,7 +140,8 @@ export const ticketTypes = pgTable(
   ],
 );
 
-export const orderStatuses = ['pending', 'paid', 'expired', 'cancelled'] as const;
+/** pending → paid | expired | cancelled; paid → refunded. Changed only by the orders lifecycle. */
+export const orderStatuses = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orders = pgTable(
@@ -154,11 +157,15 @@ export const orders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull().default('pix'),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** Taken off the subtotal (coupons): the sum of the items' discounts. */
+    discountCents: integer('discount_cents').notNull().default(0),
     feeCents: integer('fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** End of the reservation of a pending order (ORDER_HOLD_MINUTES after creation). */
     expiresAt: instant('expires_at').notNull(),
     paidAt: instant('paid_at'),
+    /** The provider's id of the payment that paid the order: only its refund refunds the order. */
+    paidPaymentId: text('paid_payment_id'),
     buyerName: text('buyer_name'),
     buyerEmail: text('buyer_email'),
     buyerCpfCnpj: varchar('buyer_cpf_cnpj', { length: 14 }),
@@ -172,10 +179,13 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(table.buyerId, table.createdAt),
     index('orders_event_status_idx').on(table.eventId, table.status, table.createdAt),
     index('orders_status_expires_idx').on(table.status, table.expiresAt),
-    check('orders_status_valid', sql`${table.status} in ('pending', 'paid', 'expired', 'cancelled')`),
+    check(
+      'orders_status_valid',
+      sql`${table.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`,
+    ),
     check(
       'orders_amounts_not_negative',
-      sql`${table.subtotalCents} >= 0 and ${table.feeCents} >= 0 and ${table.totalCents} >= 0`,
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.feeCents} >= 0 and ${table.totalCents} >= 0`,
     ),
   ],
 );
@@ -194,6 +204,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Taken off quantity × unit price for these tickets (coupons); what was charged is the difference. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
@@ -302,6 +314,13 @@ export const webhookEvents = pgTable(
   ],
 );
 
+/**
+ * valid: admits at the door; cancelled: its order was refunded (or charged back); reissued: replaced by a ticket
+ * with a new code (`replacedBy`). Changed only by the orders lifecycle.
+ */
+export const ticketStates = ['valid', 'cancelled', 'reissued'] as const;
+export type TicketState = (typeof ticketStates)[number];
+
 export const tickets = pgTable(
   'tickets',
   {
@@ -321,11 +340,18 @@ export const tickets = pgTable(
     /** Random, unguessable (≥ 128 bits): the capability for the ticket's QR image and PDF. */
     code: text('code').notNull(),
     attendeeName: text('attendee_name').notNull(),
+    state: text('state', { enum: ticketStates }).notNull().default('valid'),
+    /** The ticket that took this one's place when it was reissued. */
+    replacedBy: uuid('replaced_by').references((): AnyPgColumn => tickets.id),
     issuedAt: instant('issued_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('tickets_code_unique').on(table.code),
-    uniqueIndex('tickets_attendee_unique').on(table.attendeeId),
+    /** One ticket per attendee, issued once; a reissued ticket steps aside for its replacement. */
+    uniqueIndex('tickets_attendee_unique')
+      .on(table.attendeeId)
+      .where(sql`${table.state} <> 'reissued'`),
+    check('tickets_state_valid', sql`${table.state} in ('valid', 'cancelled', 'reissued')`),
     index('tickets_order_idx').on(table.orderId),
     index('tickets_event_idx').on(table.eventId),
   ],
@@ -339,6 +365,7 @@ export const scanResults = [
   'expired',
   'not_found',
   'unpaid',
+  'cancelled',
 ] as const;
 export type ScanResult = (typeof scanResults)[number];
 
@@ -372,6 +399,30 @@ export const checkIns = pgTable(
     at: instant('at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('check_ins_ticket_unique').on(table.ticketId)],
+);
+
+/**
+ * Every transition of an order or a ticket, appended by the orders lifecycle in the transaction that makes it:
+ * what the sales ledger (and later the e-mail outbox) follow. Kept when its order or event is deleted (no
+ * foreign keys): it is the history.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    /** Appended in this order (within a transaction; concurrent transactions may commit out of it). */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id'),
+    ticketId: uuid('ticket_id'),
+    /** The event (show) the order is for. */
+    eventId: uuid('event_id'),
+    occurredAt: instant('occurred_at').notNull().defaultNow(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('domain_events_order_idx').on(table.orderId, table.occurredAt),
+    index('domain_events_occurred_idx').on(table.occurredAt),
+  ],
 );
 
 export const slides = pgTable(
@@ -431,6 +482,7 @@ export type Attendee = typeof attendees.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type WebhookEvent = typeof webhookEvents.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;
+export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type Scan = typeof scans.$inferSelect;
 export type CheckIn = typeof checkIns.$inferSelect;
 export type Slide = typeof slides.$inferSelect;

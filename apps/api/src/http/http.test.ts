@@ -92,7 +92,7 @@ describeEachDatabase('http', (ctx) => {
     it('every operation of the contract has a route', () => {
       const contract = loadContract();
       const routes = ctx.app.printRoutes({ commonPrefix: false });
-      expect(operationIds(contract)).toHaveLength(29);
+      expect(operationIds(contract)).toHaveLength(33);
       for (const operationId of Object.keys(operationHandlers))
         expect(operationIds(contract)).toContain(operationId);
       expect(routes).toContain('/api/pagamento/local/:paymentId/confirm');

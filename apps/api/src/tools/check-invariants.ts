@@ -53,25 +53,28 @@ export const invariants: Invariant[] = [
   },
   {
     name: 'tickets-issued',
-    promise: 'Todo pedido pago tem exatamente um ingresso por participante',
+    promise: 'Todo pedido pago tem exatamente um ingresso válido por participante',
     violations: sql`
       select o.id as order_id, count(distinct a.id)::int as attendees, count(t.id)::int as tickets
       from orders o
       join attendees a on a.order_id = o.id
-      left join tickets t on t.attendee_id = a.id
+      left join tickets t on t.attendee_id = a.id and t.state = 'valid'
       where o.status = 'paid'
       group by o.id
       having count(t.id) <> count(distinct a.id) or count(distinct t.attendee_id) <> count(distinct a.id)`,
   },
   {
     name: 'tickets-paid',
-    promise: 'Nenhum ingresso sem pedido pago (nem de participante de outro pedido)',
+    promise:
+      'Nenhum ingresso válido sem pedido pago, nenhum ingresso de pedido que nunca foi pago (nem de participante de outro pedido)',
     violations: sql`
-      select t.id as ticket_id, t.order_id, o.status, a.order_id as attendee_order_id
+      select t.id as ticket_id, t.order_id, o.status, t.state, a.order_id as attendee_order_id
       from tickets t
       join orders o on o.id = t.order_id
       left join attendees a on a.id = t.attendee_id
-      where o.status <> 'paid' or a.order_id is distinct from t.order_id`,
+      where (t.state = 'valid' and o.status <> 'paid')
+         or o.status not in ('paid', 'refunded')
+         or a.order_id is distinct from t.order_id`,
   },
   {
     name: 'check-ins',

@@ -30,8 +30,8 @@ export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
   };
 }
 
-/** The full event: every ticket type, and those on sale at `now` by the lot rule. */
-export function toEventDto(event: Event, types: TicketType[], now = new Date()): Schemas['Event'] {
+/** The full event: every ticket type, and those on sale at `now` (the app's clock) by the lot rule. */
+export function toEventDto(event: Event, types: TicketType[], now: Date): Schemas['Event'] {
   return {
     _id: event.id,
     title: event.title,

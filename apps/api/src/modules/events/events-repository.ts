@@ -12,6 +12,7 @@ import {
   type User,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { OrderLifecycle } from '../orders/lifecycle';
 import { retryTransient } from '../orders/transient';
 import { eventSearchText, normalizeText } from '../../lib/text';
 import { sameLotLabel } from '@bilheteria/rules';
@@ -231,7 +232,12 @@ const typeColumns = (draft: TicketTypeDraft, position: number) => ({
   position,
 });
 
-export async function createEvent(db: Db, organizer: User, input: EventInput): Promise<EventWithTypes> {
+export async function createEvent(
+  db: Db,
+  organizer: User,
+  input: EventInput,
+  now: Date,
+): Promise<EventWithTypes> {
   const { fields, ticketTypes: drafts = [] } = parseEventInput(input, 'create');
   const created = await db.transaction(async (tx) => {
     const [event] = await tx
@@ -239,6 +245,8 @@ export async function createEvent(db: Db, organizer: User, input: EventInput): P
       .values({
         ...fields,
         organizerId: organizer.id,
+        createdAt: now,
+        updatedAt: now,
         searchText: eventSearchText({ title: fields.title, venue: fields.venue, city: fields.city }),
       })
       .returning();
@@ -348,6 +356,7 @@ export async function updateEvent(
   id: string,
   user: User,
   input: EventInput,
+  now: Date,
 ): Promise<EventWithTypes> {
   try {
     const updated = await retryTransient(() =>
@@ -357,7 +366,7 @@ export async function updateEvent(
         const merged = { ...current, ...fields };
         const [event] = await tx
           .update(events)
-          .set({ ...fields, searchText: eventSearchText(merged), updatedAt: new Date() })
+          .set({ ...fields, searchText: eventSearchText(merged), updatedAt: now })
           .where(eq(events.id, id))
           .returning();
         if (drafts !== undefined) await replaceTicketTypes(tx, id, drafts);
@@ -371,12 +380,19 @@ export async function updateEvent(
 }
 
 /**
- * Deletes the event with its ticket types and its unpaid orders, unless it has paid orders (409) or an order
- * that may still be paid: pending within its hold, or with a Pix charge not yet expired (409, try later).
- * Its ticket types are locked first (reservations in progress finish, later ones wait), then the event row
- * (no order can be inserted for it any more), then its orders (no payment can confirm one in between).
+ * Deletes the event with its ticket types and its unpaid orders, unless it has orders that took money (paid or
+ * refunded: 409) or an order that may still be paid: pending within its hold, or with a Pix charge not yet
+ * expired (409, try later). Its ticket types are locked first (reservations in progress finish, later ones
+ * wait), then the event row (no order can be inserted for it any more), then its orders (no payment can confirm
+ * one in between). The orders go through the lifecycle, which keeps their history.
  */
-export async function deleteEvent(db: Db, id: string, user: User): Promise<void> {
+export async function deleteEvent(
+  db: Db,
+  lifecycle: Pick<OrderLifecycle, 'discardOrdersOfEvent'>,
+  id: string,
+  user: User,
+  now: Date,
+): Promise<void> {
   const [found] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!found || !canManageEvent(user, found)) throw notFound();
   await retryTransient(() =>
@@ -395,20 +411,19 @@ export async function deleteEvent(db: Db, id: string, user: User): Promise<void>
         .where(eq(orders.eventId, id))
         .orderBy(asc(orders.id))
         .for('update');
-      if (eventOrders.some((order) => order.status === 'paid'))
+      if (eventOrders.some((order) => order.status === 'paid' || order.status === 'refunded'))
         throw new HttpError(409, eventErrors.paidOrders, 'EVENT_HAS_PAID_ORDERS');
-      const now = new Date();
       const holding = eventOrders.some((order) => order.status === 'pending' && order.expiresAt > now);
       const [payable] = await tx
         .select({ id: payments.id })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(orders.eventId, id), sql`${payments.expiresAt} > now()`))
+        .where(and(eq(orders.eventId, id), sql`${payments.expiresAt} > ${now}`))
         .limit(1);
       if (holding || payable)
         throw new HttpError(409, eventErrors.awaitingPayment, 'EVENT_HAS_PENDING_ORDERS');
-      // Items, attendees, payments (and tickets, of which unpaid orders have none) go with their orders.
-      if (eventOrders.length > 0) await tx.delete(orders).where(eq(orders.eventId, id));
+      // Items, attendees and payments (unpaid orders have no tickets) go with their orders.
+      if (eventOrders.length > 0) await lifecycle.discardOrdersOfEvent(tx, id, now);
       await tx.delete(events).where(eq(events.id, id));
     }),
   );

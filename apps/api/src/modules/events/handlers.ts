@@ -16,7 +16,7 @@ export const eventHandlers = {
   async getEvent(request) {
     // Optional bearer: `request.user` is null for anonymous callers and for a missing or invalid token.
     const { event, types } = await findVisibleEvent(request.server.db, request.params.id, request.user);
-    return toEventDto(event, types);
+    return toEventDto(event, types, request.server.now());
   },
 
   async listMyEvents(request) {
@@ -25,22 +25,26 @@ export const eventHandlers = {
   },
 
   async createEvent(request, reply) {
-    const { event, types } = await createEvent(request.server.db, requireUser(request), request.body);
-    listingChanged(request.server.db);
+    const { server } = request;
+    const { event, types } = await createEvent(server.db, requireUser(request), request.body, server.now());
+    listingChanged(server.db);
     reply.code(201);
-    return toEventDto(event, types);
+    return toEventDto(event, types, server.now());
   },
 
   async updateEvent(request) {
+    const { server } = request;
     const user = requireUser(request);
-    const { event, types } = await updateEvent(request.server.db, request.params.id, user, request.body);
-    listingChanged(request.server.db);
-    return toEventDto(event, types);
+    const at = server.now();
+    const { event, types } = await updateEvent(server.db, request.params.id, user, request.body, at);
+    listingChanged(server.db);
+    return toEventDto(event, types, at);
   },
 
   async deleteEvent(request, reply) {
-    await deleteEvent(request.server.db, request.params.id, requireUser(request));
-    listingChanged(request.server.db);
+    const { server } = request;
+    await deleteEvent(server.db, server.lifecycle, request.params.id, requireUser(request), server.now());
+    listingChanged(server.db);
     return reply.code(204).send();
   },
 } satisfies OperationHandlers;

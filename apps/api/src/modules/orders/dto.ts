@@ -23,6 +23,8 @@ const toOrderLine = (item: OrderItem): Schemas['OrderLine'] => ({
   name: item.name,
   quantity: item.quantity,
   unitPrice: centsToReais(item.unitPriceCents),
+  discount: centsToReais(item.discountCents),
+  total: centsToReais(item.unitPriceCents * item.quantity - item.discountCents),
 });
 
 export const toOrderCreated = (order: Pick<Order, 'id' | 'status' | 'totalCents' | 'expiresAt'>) =>
@@ -50,7 +52,7 @@ export function toOrderDetail({ order, event, items, attendees }: OrderDetailRow
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     subtotal: centsToReais(order.subtotalCents),
-    discount: 0,
+    discount: centsToReais(order.discountCents),
     fee: centsToReais(order.feeCents),
     total: centsToReais(order.totalCents),
     expiresAt: order.expiresAt.toISOString(),

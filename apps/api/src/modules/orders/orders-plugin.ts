@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { sweepExpiredOrders } from './expiry';
 import { createOrdersService, type OrdersService } from './orders-service';
 
 declare module 'fastify' {
@@ -19,13 +18,14 @@ export const SWEEP_INTERVAL_MS = 30_000;
  * order twice nor wait on each other.
  */
 async function ordersPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  app.decorate('orders', createOrdersService(app.db, app.now, config.orderHoldMinutes));
+  app.decorate('orders', createOrdersService(app.db, app.lifecycle, app.now, config.orderHoldMinutes));
 
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
   const sweep = () => {
     if (sweeping) return;
-    sweeping = sweepExpiredOrders(app.db, app.now())
+    sweeping = app.lifecycle
+      .sweepExpired(app.now())
       .then((expired) => {
         if (expired > 0) app.log.info({ expired }, 'pedidos expirados');
       })
@@ -44,4 +44,4 @@ async function ordersPlugin(app: FastifyInstance, { config }: { config: Config }
   });
 }
 
-export default fp(ordersPlugin, { name: 'orders', dependencies: ['database'] });
+export default fp(ordersPlugin, { name: 'orders', dependencies: ['database', 'lifecycle'] });

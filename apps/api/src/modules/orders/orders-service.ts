@@ -4,18 +4,15 @@ import type { Db } from '../../db/client';
 import type { Order, User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { toOrderCreated, toOrderDetail, toOrderListItem, toOrderQuote } from './dto';
-import { expireDueOrders } from './expiry';
 import { reaisToCents } from './money';
 import { checkAttendees, mergeItems, orderMessages } from './order-rules';
+import { heldByBuyer, type OrderLifecycle, type Reservation } from './lifecycle';
 import {
   findOrder,
   findOrderDetail,
-  heldByBuyer,
   listOrdersOfBuyer,
   prepareFindEventForOrder,
-  reserveOrder,
   type EventForOrder,
-  type Reservation,
 } from './orders-repository';
 import { priceOrder, type PricedOrder, type Refusal } from './pricing';
 import { createSoldOutSnapshots } from './sold-out-snapshots';
@@ -47,7 +44,12 @@ const notFound = () => new HttpError(404, orderMessages.orderNotFound);
 /** What POST /orders answers for a refusal the quote would show: 409, with the refusal's code. */
 const refused = (refusal: Refusal) => new HttpError(409, refusal.message, refusal.code);
 
-export function createOrdersService(db: Db, now: () => Date, holdMinutes: number): OrdersService {
+export function createOrdersService(
+  db: Db,
+  lifecycle: OrderLifecycle,
+  now: () => Date,
+  holdMinutes: number,
+): OrdersService {
   const soldOut = createSoldOutSnapshots<EventForOrder>();
   const findEventForOrder = prepareFindEventForOrder(db);
 
@@ -71,7 +73,7 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
   ): Promise<PricedOrder> => {
     const blocked = priced.lines.some((line) => line.refusal && line.refusal.code !== 'UNKNOWN_TICKET_TYPE');
     if (!blocked || priced.refusal || !event.hasDueOrders) return priced;
-    if ((await expireDueOrders(db, at, { eventId: event.id })) === 0) return priced;
+    if ((await lifecycle.expireDue(at, { eventId: event.id })) === 0) return priced;
     const fresh = await publishedEvent(event.id, at);
     return priceOrder({ lines: priced.lines, event: fresh, types: fresh.types, now: at, held });
   };
@@ -129,10 +131,10 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
         now: at,
         expiresAt: new Date(at.getTime() + holdMinutes * 60_000),
       };
-      let result = await reserveOrder(db, reservation);
+      let result = await lifecycle.reserve(reservation);
       // Tickets held by orders whose hold ended go back on sale before the buyer hears "esgotados".
-      if (!result.created && event.hasDueOrders && (await expireDueOrders(db, at, { eventId: event.id })) > 0)
-        result = await reserveOrder(db, reservation);
+      if (!result.created && event.hasDueOrders && (await lifecycle.expireDue(at, { eventId: event.id })) > 0)
+        result = await lifecycle.reserve(reservation);
       if (!result.created) {
         const line = priced.lines.find((candidate) => result.soldOut.includes(candidate.ticketTypeId));
         throw new HttpError(409, orderMessages.soldOut(line?.name ?? 'este ingresso'), 'SOLD_OUT');
@@ -146,7 +148,7 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
     },
 
     async listMine(buyer) {
-      await expireDueOrders(db, now(), { buyerId: buyer.id });
+      await lifecycle.expireDue(now(), { buyerId: buyer.id });
       return (await listOrdersOfBuyer(db, buyer.id, MY_ORDERS_LIMIT)).map(toOrderListItem);
     },
 
@@ -154,7 +156,7 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
       let rows = await findOrderDetail(db, orderId);
       if (!rows || !canSee(user, rows.order)) throw notFound();
       const at = now();
-      if (isDue(rows.order, at) && (await expireDueOrders(db, at, { orderId })) > 0)
+      if (isDue(rows.order, at) && (await lifecycle.expireDue(at, { orderId })) > 0)
         rows = (await findOrderDetail(db, orderId)) ?? rows;
       return toOrderDetail(rows);
     },
@@ -163,7 +165,7 @@ export function createOrdersService(db: Db, now: () => Date, holdMinutes: number
       let order = await findOrder(db, orderId);
       if (!order || !canSee(user, order, options.ownerOnly)) throw notFound();
       const at = now();
-      if (isDue(order, at) && (await expireDueOrders(db, at, { orderId })) > 0)
+      if (isDue(order, at) && (await lifecycle.expireDue(at, { orderId })) > 0)
         order = (await findOrder(db, orderId)) ?? order;
       return order;
     },

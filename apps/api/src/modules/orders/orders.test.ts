@@ -13,7 +13,6 @@ import {
 } from '../../../test/orders-fixtures';
 import { queryRows } from '../../db/client';
 import { attendees, orderItems, orders, ticketTypes, tickets } from '../../db/schema';
-import { expireDueOrders } from './expiry';
 
 const clock = testClock();
 const minutesFrom = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
@@ -379,11 +378,11 @@ describeEachDatabase(
 
         clock.advanceMinutes(2);
         const [first, second] = await Promise.all([
-          expireDueOrders(db(), clock.now(), { eventId: event.eventId }),
-          expireDueOrders(db(), clock.now(), { eventId: event.eventId }),
+          ctx.app.lifecycle.expireDue(clock.now(), { eventId: event.eventId }),
+          ctx.app.lifecycle.expireDue(clock.now(), { eventId: event.eventId }),
         ]);
         expect(first + second).toBe(1);
-        expect(await expireDueOrders(db(), clock.now(), { eventId: event.eventId })).toBe(0);
+        expect(await ctx.app.lifecycle.expireDue(clock.now(), { eventId: event.eventId })).toBe(0);
         expect(await soldOf(pista)).toBe(0);
         const detail = await get(buyer.token, `/api/orders/${orderId}`);
         expect(detail.json()).toMatchObject({ status: 'expired' });
@@ -450,7 +449,7 @@ describeEachDatabase(
             venue: 'Arena',
           },
           createdAt: clock.now().toISOString(),
-          items: [{ name: 'Camarote — Lote 1', quantity: 2, unitPrice: 250.5 }],
+          items: [{ name: 'Camarote — Lote 1', quantity: 2, unitPrice: 250.5, discount: 0, total: 501 }],
           total: 501,
           status: 'pending',
         });

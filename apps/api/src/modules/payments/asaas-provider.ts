@@ -1,6 +1,14 @@
 import { HttpError } from '../../http/errors';
 import { paymentMessages } from './messages';
-import { parseAsaasEvent, pixDeadline, type PaymentProvider, type PixBuyer, type PixOrder } from './provider';
+import type { Schemas } from '@bilheteria/api-client';
+import {
+  pixDeadline,
+  type PaymentEvent,
+  type PaymentEventKind,
+  type PaymentProvider,
+  type PixBuyer,
+  type PixOrder,
+} from './provider';
 
 /*
  * Asaas API v3 (https://docs.asaas.com): the key goes in the `access_token` header; errors come as
@@ -11,7 +19,36 @@ import { parseAsaasEvent, pixDeadline, type PaymentProvider, type PixBuyer, type
  *   2. otherwise the customer by CPF/CNPJ (GET /customers?cpfCnpj=, else POST /customers) and a PIX charge
  *      (POST /payments, externalReference = order id);
  *   3. its QR code (GET /payments/{id}/pixQrCode → encodedImage, payload, expirationDate).
+ * A charge is withdrawn with DELETE /payments/{id} and refunded with POST /payments/{id}/refund. Its webhook
+ * events (`{ id, event, payment: { id, externalReference, value } }`) are told in our terms by
+ * `parseAsaasWebhook`.
  */
+
+/** Asaas's webhook event names, as our events (anything else only gets recorded). */
+const eventKinds: Record<string, PaymentEventKind> = {
+  PAYMENT_RECEIVED: 'paid',
+  PAYMENT_CONFIRMED: 'paid',
+  PAYMENT_REFUNDED: 'refunded',
+  // The refund was asked for (by us, or in Asaas's panel): the tickets stop when it is requested.
+  PAYMENT_REFUND_IN_PROGRESS: 'refunded',
+  PAYMENT_RECEIVED_IN_CASH_UNDONE: 'refunded',
+  PAYMENT_CHARGEBACK_REQUESTED: 'chargeback',
+  PAYMENT_CHARGEBACK_DISPUTE: 'chargeback',
+  PAYMENT_DELETED: 'cancelled',
+};
+
+/** An Asaas webhook delivery, in our terms. A partial refund is recorded only: the product refunds whole orders. */
+export function parseAsaasWebhook(body: Schemas['AsaasWebhookEvent']): PaymentEvent {
+  const value = body.payment?.value;
+  return {
+    eventId: body.id,
+    kind: eventKinds[body.event] ?? 'other',
+    providerType: body.event,
+    paymentId: body.payment?.id ?? null,
+    orderId: body.payment?.externalReference ?? null,
+    valueCents: typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null,
+  };
+}
 
 export interface AsaasOptions {
   apiKey: string;
@@ -206,7 +243,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     name: 'asaas',
     reusesActiveCharge: true,
 
-    async createPix(order, buyer, now) {
+    async createCharge(order, buyer, now) {
       try {
         const payment = await retrying(
           async () => (await pendingChargeOf(order)) ?? createCharge(order, await customerFor(buyer)),
@@ -227,10 +264,14 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
       }
     },
 
-    async cancelPix(paymentId) {
+    async cancelCharge(paymentId) {
       await retrying(() => call('DELETE', `/payments/${encodeURIComponent(paymentId)}`));
     },
 
-    parseWebhook: parseAsaasEvent,
+    async refund({ paymentId, valueCents }) {
+      // Not retried on a timeout: a refund that went through must not be asked for twice.
+      await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { value: valueCents / 100 });
+      return null;
+    },
   };
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper';
 import {
   bearer,
@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../../../test/orders-fixtures';
 import { orders, payments, tickets } from '../../db/schema';
+import { createAsaasProvider, parseAsaasWebhook } from './asaas-provider';
 
 /*
  * A local stand-in for Asaas API v3 speaking its documented shapes (customers, payments, pixQrCode, errors as
@@ -117,6 +118,18 @@ function startFakeAsaas() {
           expirationDate: `${String(charge.dueDate)} 23:59:59`,
         },
       ];
+    }
+    const refund = /^\/v3\/payments\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refund) {
+      const charge = charges.find((candidate) => candidate.id === refund[1]);
+      if (!charge) return [404, rejected('not_found', 'Cobrança não encontrada.')];
+      if (charge.status !== 'RECEIVED' && charge.status !== 'CONFIRMED')
+        return [
+          400,
+          rejected('invalid_action', 'Só é possível estornar cobranças recebidas ou confirmadas.'),
+        ];
+      charge.status = 'REFUNDED';
+      return [200, charge];
     }
     const removal = /^\/v3\/payments\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && removal) {
@@ -385,9 +398,74 @@ describeEachDatabase(
       expect((await orderRow()).status).toBe('paid');
       expect(await db().select().from(tickets).where(eq(tickets.orderId, orderId))).toHaveLength(2);
     });
+
+    it('cancelling a pending order deletes its charge at Asaas', async () => {
+      const charge = (await createPix(pixInput(orderId, 160.5))).json();
+      asaas.reset();
+      const cancelled = await ctx.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/cancel`,
+        headers: bearer(buyer.token),
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().status).toBe('cancelled');
+      expect(asaas.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        `DELETE /v3/payments/${String(charge.paymentId)}`,
+      ]);
+      expect((await storedPayments())[0]!.status).toBe('deleted');
+    });
   },
   {
     env: { ASAAS_API_KEY: API_KEY, ASAAS_BASE_URL: asaas.url, ASAAS_TIMEOUT_MS: '300' },
     app: { now: clock.now },
   },
 );
+
+describe('Asaas adapter refunds', () => {
+  const provider = createAsaasProvider({ apiKey: API_KEY, baseUrl: asaas.url, timeoutMs: 1000 });
+
+  it('asks Asaas for the money back (POST /payments/{id}/refund) and waits for its webhook', async () => {
+    asaas.reset();
+    asaas.charges.push({ object: 'payment', id: 'pay_refundable', status: 'RECEIVED', value: 160.5 });
+    expect(await provider.refund({ paymentId: 'pay_refundable', valueCents: 16050 })).toBeNull();
+    expect(asaas.calls('POST /v3/payments/pay_refundable/refund')[0]!.body).toEqual({ value: 160.5 });
+    expect(asaas.charges[0]!.status).toBe('REFUNDED');
+  });
+
+  it("fails with Asaas's own reason when it refuses the refund", async () => {
+    asaas.reset();
+    asaas.charges.push({ object: 'payment', id: 'pay_pending', status: 'PENDING', value: 160.5 });
+    await expect(provider.refund({ paymentId: 'pay_pending', valueCents: 16050 })).rejects.toThrow(
+      'Só é possível estornar cobranças recebidas ou confirmadas.',
+    );
+  });
+});
+
+describe('Asaas webhook events in our terms', () => {
+  const body = (event: string) => ({
+    id: 'evt_1',
+    event,
+    payment: { object: 'payment', id: 'pay_1', value: 160.5, status: 'X', externalReference: 'o1' },
+  });
+
+  it.each([
+    ['PAYMENT_RECEIVED', 'paid'],
+    ['PAYMENT_CONFIRMED', 'paid'],
+    ['PAYMENT_REFUNDED', 'refunded'],
+    ['PAYMENT_REFUND_IN_PROGRESS', 'refunded'],
+    ['PAYMENT_CHARGEBACK_REQUESTED', 'chargeback'],
+    ['PAYMENT_CHARGEBACK_DISPUTE', 'chargeback'],
+    ['PAYMENT_DELETED', 'cancelled'],
+    ['PAYMENT_PARTIALLY_REFUNDED', 'other'],
+    ['PAYMENT_CREATED', 'other'],
+  ])('%s is %s', (event, kind) => {
+    expect(parseAsaasWebhook(body(event))).toEqual({
+      eventId: 'evt_1',
+      kind,
+      providerType: event,
+      paymentId: 'pay_1',
+      orderId: 'o1',
+      valueCents: 16050,
+    });
+  });
+});

@@ -31,7 +31,7 @@ const buyer = { name: 'Maria', email: 'maria@example.com', cpfCnpj: '52998224725
 
 describe('local Pix provider', () => {
   it('builds a valid BR Code (checked by another library) for the order amount and a txid tied to the payment id', async () => {
-    const charge = await createLocalProvider(pix).createPix(order, buyer, now);
+    const charge = await createLocalProvider(pix).createCharge(order, buyer, now);
     expect(charge.paymentId).toMatch(/^pay_local_[0-9a-f]{24}$/);
 
     const parsed = parsePix(charge.copiaECola);
@@ -55,7 +55,7 @@ describe('local Pix provider', () => {
   });
 
   it('draws the same BR Code as a QR image (bare base64 PNG)', async () => {
-    const charge = await createLocalProvider(pix).createPix(order, buyer, now);
+    const charge = await createLocalProvider(pix).createCharge(order, buyer, now);
     expect(charge.qrCodeBase64).not.toMatch(/^data:/);
     const image = PNG.sync.read(Buffer.from(charge.qrCodeBase64, 'base64'));
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
@@ -64,11 +64,27 @@ describe('local Pix provider', () => {
 
   it('offers the Pix for 10 minutes, never beyond the order hold, and mints a new charge each time', async () => {
     const provider = createLocalProvider(pix);
-    const first = await provider.createPix(order, buyer, now);
+    const first = await provider.createCharge(order, buyer, now);
     expect(first.expiracao).toEqual(new Date(now.getTime() + 10 * 60_000));
     const late = new Date(now.getTime() + 12 * 60_000);
-    const second = await provider.createPix(order, buyer, late);
+    const second = await provider.createCharge(order, buyer, late);
     expect(second.expiracao).toEqual(order.expiresAt);
     expect(second.paymentId).not.toBe(first.paymentId);
+  });
+});
+
+describe('local provider refunds', () => {
+  it('confirms a refund at once with its own refunded event, the same for a repeat', async () => {
+    const provider = createLocalProvider(pix);
+    const event = await provider.refund({ paymentId: 'pay_local_abc', valueCents: 41050 });
+    expect(event).toEqual({
+      eventId: 'local:pay_local_abc:refunded',
+      kind: 'refunded',
+      providerType: 'LOCAL_REFUNDED',
+      paymentId: 'pay_local_abc',
+      orderId: null,
+      valueCents: 41050,
+    });
+    expect(await provider.refund({ paymentId: 'pay_local_abc', valueCents: 41050 })).toEqual(event);
   });
 });

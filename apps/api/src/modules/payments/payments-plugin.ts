@@ -26,10 +26,11 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
       now: app.now,
       log: app.log,
       orders: app.orders,
+      lifecycle: app.lifecycle,
       provider: createPaymentProvider(config),
       webhookToken: config.asaas.webhookToken,
     }),
   );
 }
 
-export default fp(paymentsPlugin, { name: 'payments', dependencies: ['database', 'orders'] });
+export default fp(paymentsPlugin, { name: 'payments', dependencies: ['database', 'lifecycle', 'orders'] });

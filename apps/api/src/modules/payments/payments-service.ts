@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Order, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
-import { centsToReais, reaisToCents } from '../orders/money';
+import { reaisToCents } from '../orders/money';
 import { orderMessages } from '../orders/order-rules';
-import { cancelOrder } from '../orders/lifecycle/cancel';
-import { inTransaction } from '../orders/lifecycle/transaction';
+import { inTransaction, type OrderLifecycle } from '../orders/lifecycle';
 import { findOrder } from '../orders/orders-repository';
+import { parseAsaasWebhook } from './asaas-provider';
+import { localEvent } from './local-provider';
 import type { OrdersService } from '../orders/orders-service';
 import { checkBuyer } from './buyer';
 import { paymentMessages } from './messages';
@@ -41,6 +42,7 @@ export interface PaymentsDependencies {
   now: () => Date;
   log: FastifyBaseLogger;
   orders: OrdersService;
+  lifecycle: OrderLifecycle;
   provider: PaymentProvider;
   webhookToken: string;
 }
@@ -73,7 +75,7 @@ const toPixCharge = (
 });
 
 export function createPaymentsService(deps: PaymentsDependencies): PaymentsService {
-  const { db, now, orders, provider } = deps;
+  const { db, now, orders, lifecycle, provider } = deps;
 
   const ensureStored = (stored: PixStored) => {
     if (!stored.stored) throw notPayable(stored.status);
@@ -82,7 +84,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
   /** Best effort: a charge the provider still holds is refused by the order's status if it is ever paid. */
   const withdrawAtProvider = async (paymentId: string) => {
     await provider
-      .cancelPix(paymentId)
+      .cancelCharge(paymentId)
       .catch((error: unknown) => deps.log.warn({ err: error, paymentId }, 'Pix não cancelado'));
   };
 
@@ -124,7 +126,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         }
       }
 
-      const charge = await provider.createPix(pixOrder, buyer, at);
+      const charge = await provider.createCharge(pixOrder, buyer, at);
       const stored = await storeNewPix(db, {
         orderId: order.id,
         buyer,
@@ -159,7 +161,14 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     async webhook(token, body) {
       if (!sameSecret(token, deps.webhookToken))
         throw new HttpError(401, paymentMessages.invalidWebhookToken, 'INVALID_WEBHOOK_TOKEN');
-      const result = await processPaymentEvent(db, provider.parseWebhook(body), body, provider.name, now());
+      const result = await processPaymentEvent(
+        db,
+        lifecycle,
+        parseAsaasWebhook(body),
+        body,
+        provider.name,
+        now(),
+      );
       deps.log.info({ eventId: body.id, type: body.event, ...result }, 'webhook de pagamento');
       return { received: true };
     },
@@ -170,7 +179,9 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       if (order.status === 'pending') {
         const at = now();
         const withdrawn = await inTransaction(db, async (tx) =>
-          (await cancelOrder(tx, order.id, at)).cancelled ? withdrawPendingCharges(tx, order.id, at) : [],
+          (await lifecycle.cancel({ orderId: order.id, now: at }, tx)).cancelled
+            ? withdrawPendingCharges(tx, order.id, at)
+            : [],
         );
         for (const paymentId of withdrawn) await withdrawAtProvider(paymentId);
       }
@@ -186,20 +197,9 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
           ? new HttpError(404, paymentMessages.paymentNotFound)
           : error;
       });
-      // What Asaas would send for this charge, through the webhook's own code path.
-      const event: Schemas['AsaasWebhookEvent'] = {
-        id: `evt_local_${payment.providerPaymentId}`,
-        event: 'PAYMENT_RECEIVED',
-        payment: {
-          object: 'payment',
-          id: payment.providerPaymentId,
-          externalReference: order.id,
-          value: centsToReais(payment.valueCents),
-          status: 'RECEIVED',
-          billingType: 'PIX',
-        },
-      };
-      await processPaymentEvent(db, provider.parseWebhook(event), event, provider.name, now());
+      // The local provider's own `paid` event, through the same path as a provider's webhook.
+      const event = localEvent(payment.providerPaymentId, 'paid', payment.valueCents);
+      await processPaymentEvent(db, lifecycle, event, event, provider.name, now());
       const after = await findOrder(db, order.id);
       return { status: after?.status ?? order.status };
     },

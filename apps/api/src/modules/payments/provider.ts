@@ -1,8 +1,7 @@
-import type { Schemas } from '@bilheteria/api-client';
-
 /*
- * The payment provider behind Pix: Asaas when ASAAS_API_KEY is set, else the local provider, which runs the
- * whole journey offline. Both confirm payments through the same webhook, in Asaas's event shape.
+ * The payment provider behind Pix, in our own terms: create a charge, cancel it, refund it, and what happens to
+ * a charge told as our own events. Asaas when ASAAS_API_KEY is set (asaas-provider.ts translates Asaas's shapes
+ * both ways); else the local provider, which runs the whole journey offline.
  */
 
 /** What a provider needs to know of the order it charges. */
@@ -24,7 +23,7 @@ export interface PixBuyer {
 }
 
 export interface PixCharge {
-  /** The provider's payment id (`pay_...`), the one its webhook events name. */
+  /** The provider's payment id (`pay_...`), the one its events name. */
   paymentId: string;
   /** The Pix BR Code ("copia e cola"). */
   copiaECola: string;
@@ -34,14 +33,22 @@ export interface PixCharge {
   expiracao: Date;
 }
 
-/** A webhook event, as the payment flow reads it. */
+/**
+ * What happened to a charge: its money arrived (`paid`), went back (`refunded`), was disputed by the payer's bank
+ * (`chargeback`), or the charge was withdrawn before being paid (`cancelled`). `other` is recorded and changes
+ * nothing (a charge created, updated, overdue...).
+ */
+export type PaymentEventKind = 'paid' | 'refunded' | 'chargeback' | 'cancelled' | 'other';
+
 export interface PaymentEvent {
-  /** The provider's event id: recorded under a unique constraint, so a redelivery changes nothing. */
+  /** The provider's id of this event: recorded under a unique constraint, so a redelivery changes nothing. */
   eventId: string;
-  type: string;
+  kind: PaymentEventKind;
+  /** The provider's own name for it (PAYMENT_RECEIVED...), for the record. */
+  providerType: string;
   paymentId: string | null;
-  /** Our order id, as the charge's `externalReference`. */
-  externalReference: string | null;
+  /** Our order id, as the charge carries it. */
+  orderId: string | null;
   /** Amount of the payment in cents, when the event carries one. */
   valueCents: number | null;
 }
@@ -54,10 +61,14 @@ export interface PaymentProvider {
    * way to pay the same order.
    */
   readonly reusesActiveCharge: boolean;
-  createPix(order: PixOrder, buyer: PixBuyer, now: Date): Promise<PixCharge>;
-  /** Withdraws a charge that must not be paid any more (best effort: a late payment is still handled). */
-  cancelPix(paymentId: string): Promise<void>;
-  parseWebhook(body: Schemas['AsaasWebhookEvent']): PaymentEvent;
+  createCharge(order: PixOrder, buyer: PixBuyer, now: Date): Promise<PixCharge>;
+  /** Withdraws a charge that must not be paid any more (a late payment is still handled, and refused). */
+  cancelCharge(paymentId: string): Promise<void>;
+  /**
+   * Asks for a paid charge's money back. The provider confirms with a `refunded` event: later through its
+   * webhook (Asaas), or at once as the returned event, which takes the same path (local).
+   */
+  refund(charge: { paymentId: string; valueCents: number }): Promise<PaymentEvent | null>;
 }
 
 /** Pix countdown of the payment screen (spec §9: 10 minutes). */
@@ -68,16 +79,4 @@ export function pixDeadline(now: Date, order: PixOrder, limit?: Date): Date {
   const candidates = [now.getTime() + PIX_DISPLAY_MINUTES * 60_000, order.expiresAt.getTime()];
   if (limit && !Number.isNaN(limit.getTime())) candidates.push(limit.getTime());
   return new Date(Math.min(...candidates));
-}
-
-/** Both providers speak Asaas's webhook shape: `{ id, event, payment: { id, externalReference, value, status } }`. */
-export function parseAsaasEvent(body: Schemas['AsaasWebhookEvent']): PaymentEvent {
-  const value = body.payment?.value;
-  return {
-    eventId: body.id,
-    type: body.event,
-    paymentId: body.payment?.id ?? null,
-    externalReference: body.payment?.externalReference ?? null,
-    valueCents: typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null,
-  };
 }

@@ -215,7 +215,7 @@ describeEachDatabase(
     });
 
     describe('other events', () => {
-      it('PAYMENT_DELETED withdraws the pending Pix; a refund marks the payment but a paid order stays paid', async () => {
+      it('PAYMENT_DELETED withdraws the pending Pix', async () => {
         expect((await deliver(event('PAYMENT_DELETED'))).statusCode).toBe(200);
         const [deleted] = await db().select().from(payments).where(eq(payments.providerPaymentId, paymentId));
         expect(deleted!.status).toBe('deleted');
@@ -225,16 +225,6 @@ describeEachDatabase(
           headers: bearer(buyer.token),
         });
         expect(shown.json()).toEqual({ status: 'pending', pix: null });
-
-        expect((await deliver(event('PAYMENT_RECEIVED'))).statusCode).toBe(200);
-        expect((await deliver(event('PAYMENT_REFUNDED'))).statusCode).toBe(200);
-        const [refunded] = await db()
-          .select()
-          .from(payments)
-          .where(eq(payments.providerPaymentId, paymentId));
-        expect(refunded!.status).toBe('refunded');
-        expect((await orderRow()).status).toBe('paid');
-        expect(await ticketsOf()).toHaveLength(2);
       });
     });
   },

@@ -69,6 +69,8 @@ export function toReportOrderDto(order: ReportOrderRow): Schemas['ReportOrder'] 
       name: item.name,
       quantity: item.quantity,
       unitPrice: toReais(item.unitPriceCents),
+      discount: toReais(item.discountCents),
+      total: toReais(item.unitPriceCents * item.quantity - item.discountCents),
     })),
   };
 }

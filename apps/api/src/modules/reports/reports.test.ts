@@ -356,15 +356,15 @@ describeEachDatabase(
           id: sales.atTo!.orderId,
           createdAt: '2030-03-15T02:59:00.000Z',
           total: 160,
-          items: [{ name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80 }],
+          items: [{ name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80, discount: 0, total: 160 }],
         });
         expect(body[5]).toEqual({
           id: sales.mixed!.orderId,
           createdAt: '2030-03-10T12:00:00.000Z',
           total: 410.5,
           items: [
-            { name: 'CAMAROTE — Lote 1', quantity: 1, unitPrice: 250.5 },
-            { name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80 },
+            { name: 'CAMAROTE — Lote 1', quantity: 1, unitPrice: 250.5, discount: 0, total: 250.5 },
+            { name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
           ],
         });
       });

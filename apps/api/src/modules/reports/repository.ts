@@ -51,7 +51,7 @@ export interface ReportOrderRow {
   id: string;
   createdAt: Date;
   totalCents: number;
-  items: Array<{ name: string; quantity: number; unitPriceCents: number }>;
+  items: Array<{ name: string; quantity: number; unitPriceCents: number; discountCents: number }>;
 }
 
 /** The first instant of the period (its first day at 00:00 in São Paulo) and the first instant after it. */
@@ -180,7 +180,7 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
     id: string;
     created_at: unknown;
     total_cents: string;
-    items: Array<{ name: string; quantity: number; unitPriceCents: number }> | string;
+    items: Array<{ name: string; quantity: number; unitPriceCents: number; discountCents: number }> | string;
   }>(
     db,
     sql`
@@ -197,7 +197,8 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
       select newest.id, newest.created_at, newest.total_cents::text,
              coalesce(
                (select json_agg(json_build_object('name', oi.name, 'quantity', oi.quantity,
-                                                  'unitPriceCents', oi.unit_price_cents)
+                                                  'unitPriceCents', oi.unit_price_cents,
+                                                  'discountCents', oi.discount_cents)
                                 order by oi.name, oi.id)
                 from order_items oi where oi.order_id = newest.id),
                '[]'::json) as items

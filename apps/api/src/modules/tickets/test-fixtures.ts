@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import {
   attendees,
@@ -13,13 +12,14 @@ import {
   type Ticket,
   type TicketType,
 } from '../../db/schema';
+import { newTicketCode } from '../orders/lifecycle';
 
 /*
  * Test data written straight to the database, the way the payments webhook leaves it: an event with a ticket
  * type, and an order with its attendees and (when paid) one ticket per attendee. Only for tests.
  */
 
-export const newTicketCode = () => randomBytes(16).toString('base64url');
+export { newTicketCode } from '../orders/lifecycle';
 
 export async function insertEvent(
   db: Db,
@@ -35,9 +35,9 @@ export async function insertEvent(
       venue: 'Centro de Convenções',
       city: 'São Luís',
       state: 'MA',
-      // Saturday 14 March 2026, 20:00 in São Paulo.
-      eventDate: new Date('2026-03-14T23:00:00.000Z'),
-      startDate: new Date('2026-03-14T21:00:00.000Z'),
+      // Saturday 14 March 2037, 20:00 in São Paulo.
+      eventDate: new Date('2037-03-14T23:00:00.000Z'),
+      startDate: new Date('2037-03-14T21:00:00.000Z'),
       gatesOpenTime: '18:00',
       showStartTime: '20:00',
       ...overrides,

@@ -36,6 +36,7 @@ export const ticketMessages = {
   expiredQr: 'QR expirado. Peça para atualizar o ingresso.',
   notOrganizer: 'Apenas o organizador do evento pode validar ingressos.',
   notPaid: 'Ingresso sem pagamento confirmado.',
+  cancelled: 'Ingresso cancelado',
   alreadyUsed: 'Ingresso já utilizado',
   linkExpired: 'Este link do ingresso expirou. Abra o ingresso de novo em Meus ingressos.',
   linkInvalid: 'Link do ingresso inválido. Abra o ingresso em Meus ingressos.',
@@ -131,6 +132,9 @@ async function ticketsPlugin(
         throw ticketNotFound();
       case 'forbidden':
         throw new HttpError(403, ticketMessages.notOrganizer, 'NOT_EVENT_ORGANIZER');
+      case 'cancelled':
+        // Its order was refunded or charged back, or the ticket was reissued with a new code.
+        throw new HttpError(422, ticketMessages.cancelled, 'TICKET_CANCELLED');
       case 'unpaid':
         // Not 409: the contract reserves 409 for ALREADY_CHECKED_IN (clients read `checkedInAt` from it).
         throw new HttpError(422, ticketMessages.notPaid, 'TICKET_NOT_PAID');
@@ -193,7 +197,7 @@ async function ticketsPlugin(
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
           access: links.grant(row.code, now).access,
-          state: 'valid' as const,
+          state: row.state,
         })),
       };
     },

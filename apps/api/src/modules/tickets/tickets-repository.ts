@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import {
   attendees,
@@ -10,6 +10,7 @@ import {
   type Event,
   type Order,
   type ScanResult,
+  type TicketState,
 } from '../../db/schema';
 
 export type OrderWithEvent = {
@@ -56,17 +57,19 @@ export async function findOrderWithEvent(db: Db, orderId: string): Promise<Order
 export interface OrderTicketRow {
   id: string;
   code: string;
+  state: TicketState;
   ticketTypeName: string;
   attendeeName: string;
   checkedInAt: Date | null;
 }
 
-/** The order's tickets in the order its attendees were named at checkout. */
+/** The order's tickets (their current codes) in the order its attendees were named at checkout. */
 export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRow[]> {
   return db
     .select({
       id: tickets.id,
       code: tickets.code,
+      state: tickets.state,
       ticketTypeName: ticketTypes.name,
       attendeeName: tickets.attendeeName,
       checkedInAt: checkIns.at,
@@ -75,7 +78,7 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
     .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id))
-    .where(eq(tickets.orderId, orderId))
+    .where(and(eq(tickets.orderId, orderId), ne(tickets.state, 'reissued')))
     .orderBy(asc(attendees.idx), asc(tickets.id));
 }
 
@@ -201,7 +204,7 @@ const scanStatement = `
     where s.id = $5::uuid and s.user_id = $3::uuid and s.expires_at > $4::timestamptz
   ),
   ticket as materialized (
-    select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email,
+    select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email, t.state as ticket_state,
            tt.name as ticket_type_name, o.status as order_status, e.organizer_id,
            e.title as event_title, e.event_date, e.venue, e.city
     from tickets t
@@ -217,6 +220,7 @@ const scanStatement = `
         when $2::text <> 'valid' then $2::text
         when ticket.id is null then 'not_found'
         when not (scanner.is_admin or ticket.organizer_id = scanner.id) then 'forbidden'
+        when ticket.ticket_state <> 'valid' then 'cancelled'
         when ticket.order_status <> 'paid' then 'unpaid'
         else 'admit'
       end as verdict

@@ -151,8 +151,8 @@ describeEachDatabase(
             _id: event.id,
             title: 'Forró da Conceição',
             image: null,
-            eventDate: '2026-03-14T23:00:00.000Z',
-            startDate: '2026-03-14T21:00:00.000Z',
+            eventDate: '2037-03-14T23:00:00.000Z',
+            startDate: '2037-03-14T21:00:00.000Z',
             venue: 'Centro de Convenções',
             city: 'São Luís',
             state: 'MA',
@@ -167,6 +167,7 @@ describeEachDatabase(
               attendeeName: 'João da Silva',
               checkedInAt: null,
               access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
+              state: 'valid',
             },
             {
               _id: tickets[1]!.id,
@@ -175,6 +176,7 @@ describeEachDatabase(
               attendeeName: 'Maria da Conceição',
               checkedInAt: null,
               access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
+              state: 'valid',
             },
           ],
           accessExpiresAt: expect.any(String),
@@ -324,7 +326,7 @@ describeEachDatabase(
           const { stdout: text } = await run('pdftotext', ['-layout', pdf, '-']);
           for (const expected of [
             'Forró da Conceição',
-            'Sábado, 14 de março de 2026, às 20:00',
+            'Sábado, 14 de março de 2037, às 20:00',
             'Abertura dos portões às 18:00',
             'Centro de Convenções — São Luís/MA',
             'PISTA — Lote 1 — Inteira',
@@ -408,7 +410,7 @@ describeEachDatabase(
           event: {
             _id: event.id,
             title: 'Forró da Conceição',
-            eventDate: '2026-03-14T23:00:00.000Z',
+            eventDate: '2037-03-14T23:00:00.000Z',
             venue: 'Centro de Convenções',
             city: 'São Luís',
           },

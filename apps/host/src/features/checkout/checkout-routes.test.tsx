@@ -95,8 +95,8 @@ const order = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
   buyerCpfCnpj: null,
   buyerPhone: null,
   items: [
-    { name: 'PISTA — Lote 1 — Inteira', quantity: 1, unitPrice: 80 },
-    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40 },
+    { name: 'PISTA — Lote 1 — Inteira', quantity: 1, unitPrice: 80, discount: 0, total: 80 },
+    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },
   ],
   attendees: [],
 });

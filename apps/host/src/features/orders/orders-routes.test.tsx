@@ -30,8 +30,8 @@ const listed = (id: string, status: Schemas['OrderStatus']): Schemas['OrderListI
   event,
   createdAt: '2025-11-15T21:04:00Z',
   items: [
-    { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 },
-    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40 },
+    { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
+    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },
   ],
   total: 200,
   status,
@@ -54,8 +54,8 @@ const detail = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
   buyerCpfCnpj: '52998224725',
   buyerPhone: '85999990000',
   items: [
-    { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 },
-    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40 },
+    { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
+    { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },
   ],
   attendees: [],
 });

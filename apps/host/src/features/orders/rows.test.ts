@@ -27,8 +27,8 @@ describe('toOrderRow', () => {
         event,
         createdAt: '2025-11-15T21:04:00Z',
         items: [
-          { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 },
-          { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40 },
+          { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
+          { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },
         ],
         total: 200,
         status: 'pending',
@@ -62,7 +62,7 @@ describe('toOrderDetail', () => {
     buyerEmail: 'ana@x.com',
     buyerCpfCnpj: null,
     buyerPhone: null,
-    items: [{ name: 'PISTA — Lote 1 — Inteira', quantity: 1, unitPrice: 80 }],
+    items: [{ name: 'PISTA — Lote 1 — Inteira', quantity: 1, unitPrice: 80, discount: 0, total: 80 }],
     attendees: [],
   };
 

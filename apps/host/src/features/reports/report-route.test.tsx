@@ -49,15 +49,15 @@ const orders: Schemas['ReportOrder'][] = [
     createdAt: '2025-11-14T22:10:00Z',
     total: 200,
     items: [
-      { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 },
-      { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40 },
+      { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
+      { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },
     ],
   },
   {
     id: '9d3c1f0a-2222-4c2b-9a0e-00000000c3d4',
     createdAt: '2025-11-12T13:00:00Z',
     total: 160,
-    items: [{ name: '=PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 }],
+    items: [{ name: '=PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 }],
   },
 ];
 

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
+import type { LifecycleContext } from './context';
+import { publish } from './domain-events';
+import { giveBackStock, itemsOf } from './stock';
 import { inTransaction } from './transaction';
 
 /**
@@ -8,19 +11,22 @@ import { inTransaction } from './transaction';
  * tickets go back to their lots at once. Any other status is left alone; `cancelled` says whether this call did
  * it.
  */
-export function cancelOrder(db: Db, orderId: string, now: Date): Promise<{ cancelled: boolean }> {
+export function cancel(
+  ctx: LifecycleContext,
+  { orderId, now }: { orderId: string; now: Date },
+  db: Db = ctx.db,
+): Promise<{ cancelled: boolean }> {
   return inTransaction(db, async (tx) => {
     const [changed] = await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, eventId: orders.eventId });
     if (!changed) return { cancelled: false };
-    await tx.execute(sql`
-      update ticket_types t set sold = t.sold - r.quantity
-      from (select ticket_type_id, sum(quantity)::int as quantity from order_items
-            where order_id = ${orderId} group by ticket_type_id) r
-      where t.id = r.ticket_type_id`);
+    await tx.execute(giveBackStock(itemsOf(sql`${orderId}::uuid`)));
+    await publish(tx, ctx.subscribers, [
+      { type: 'order.cancelled', orderId, eventId: changed.eventId, occurredAt: now, data: {} },
+    ]);
     return { cancelled: true };
   });
 }

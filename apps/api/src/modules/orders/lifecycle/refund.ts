@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orders, tickets } from '../../../db/schema';
+import type { LifecycleContext } from './context';
+import { publish } from './domain-events';
+import { lockOrder } from './order-lock';
+import { giveBackStock, itemsOf } from './stock';
+import { inTransaction } from './transaction';
+
+export interface Refund {
+  orderId: string;
+  /** Why the money went back: a refund (ours or the provider's), or a chargeback. */
+  reason: 'refund' | 'chargeback';
+  /** The provider's payment id, for the record. */
+  paymentId: string | null;
+  now: Date;
+}
+
+export type RefundOutcome = 'refunded' | 'already-refunded' | 'not-paid' | 'not-found';
+
+/**
+ * refund: a paid order's money went back. The order becomes `refunded`, its tickets stop admitting at once
+ * (`cancelled`: the door answers "Ingresso cancelado") and its stock returns to its lots. Only a paid order is
+ * refunded; anything else is left alone and says why.
+ */
+export function refund(ctx: LifecycleContext, input: Refund, db: Db = ctx.db): Promise<RefundOutcome> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) return 'not-found';
+    if (order.status === 'refunded') return 'already-refunded';
+    if (order.status !== 'paid') return 'not-paid';
+    const { now } = input;
+    await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(tickets)
+      .set({ state: 'cancelled' })
+      .where(and(eq(tickets.orderId, order.id), eq(tickets.state, 'valid')));
+    await tx.execute(giveBackStock(itemsOf(sql`${order.id}::uuid`)));
+    await publish(tx, ctx.subscribers, [
+      {
+        type: 'order.refunded',
+        orderId: order.id,
+        eventId: order.eventId,
+        occurredAt: now,
+        data: { reason: input.reason, paymentId: input.paymentId, totalCents: order.totalCents },
+      },
+    ]);
+    return 'refunded';
+  });
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { attendees, orders, tickets } from '../../../db/schema';
+import type { LifecycleContext } from './context';
+import { publish } from './domain-events';
+import { newTicketCode } from './tickets';
+import { inTransaction } from './transaction';
+
+export interface Reissue {
+  ticketId: string;
+  /** The new holder (a transfer); absent, the same attendee gets a new code. */
+  holder?: { name: string; email: string };
+  now: Date;
+}
+
+export type ReissueOutcome =
+  { reissued: true; ticketId: string; code: string } | { reissued: false; reason: 'not-found' | 'not-valid' };
+
+/**
+ * reissue a ticket: it gets a new code (a new ticket row) and the old one is `reissued`, so its rotating QR and
+ * printed PDF stop admitting at once. Only a valid ticket of a paid order is reissued. With a holder, the
+ * attendee's name and e-mail become theirs.
+ */
+export function reissueTicket(
+  ctx: LifecycleContext,
+  input: Reissue,
+  db: Db = ctx.db,
+): Promise<ReissueOutcome> {
+  return inTransaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ ticket: tickets, orderStatus: orders.status })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .where(eq(tickets.id, input.ticketId))
+      .for('update');
+    if (!found) return { reissued: false, reason: 'not-found' };
+    const { ticket } = found;
+    if (ticket.state !== 'valid' || found.orderStatus !== 'paid')
+      return { reissued: false, reason: 'not-valid' };
+    // The old row steps aside first: one ticket per attendee that is not reissued (a unique index).
+    await tx.update(tickets).set({ state: 'reissued' }).where(eq(tickets.id, ticket.id));
+    if (input.holder) {
+      await tx
+        .update(attendees)
+        .set({ name: input.holder.name, email: input.holder.email })
+        .where(eq(attendees.id, ticket.attendeeId));
+    }
+    const [created] = await tx
+      .insert(tickets)
+      .values({
+        orderId: ticket.orderId,
+        attendeeId: ticket.attendeeId,
+        ticketTypeId: ticket.ticketTypeId,
+        eventId: ticket.eventId,
+        code: newTicketCode(),
+        attendeeName: input.holder?.name ?? ticket.attendeeName,
+        issuedAt: input.now,
+      })
+      .returning({ id: tickets.id, code: tickets.code });
+    await tx.update(tickets).set({ replacedBy: created!.id }).where(eq(tickets.id, ticket.id));
+    await publish(tx, ctx.subscribers, [
+      {
+        type: 'ticket.reissued',
+        orderId: ticket.orderId,
+        eventId: ticket.eventId,
+        ticketId: ticket.id,
+        occurredAt: input.now,
+        data: { replacedBy: created!.id, transferred: input.holder !== undefined },
+      },
+    ]);
+    return { reissued: true, ticketId: created!.id, code: created!.code };
+  });
+}
