@@ -318,7 +318,6 @@ describe('step 3 (summary)', () => {
         items: named.items,
         attendees: named.attendees,
         subtotal: 120,
-        discount: 0,
         fee: 0,
         total: 120,
         statusPagamento: 'pendente',
