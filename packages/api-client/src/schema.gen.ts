@@ -245,7 +245,7 @@ export interface paths {
         put?: never;
         /**
          * Cria um pedido e reserva os ingressos
-         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda ou quando o evento já terminou. A reserva vale até `expiresAt`.
+         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda, quando o evento já terminou, quando o pedido passa do teto da plataforma (`ORDER_LIMIT`, MAX_TICKETS_PER_ORDER ingressos) ou quando o comprador já tem MAX_PENDING_ORDERS pedidos aguardando pagamento (`PENDING_LIMIT`). Responde 429 quando o mesmo endereço criou ORDERS_PER_IP pedidos no período de reserva. A reserva vale até `expiresAt`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -793,7 +793,7 @@ export interface components {
         /** @description Por que POST /orders recusaria; `message` em pt-BR, pronta para exibir */
         Refusal: {
             message: string;
-            /** @description EVENT_ENDED, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
+            /** @description EVENT_ENDED, ORDER_LIMIT, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
             code: string;
         };
         OrderQuoteLine: {

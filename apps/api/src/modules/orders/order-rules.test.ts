@@ -63,7 +63,7 @@ describe('mergeItems', () => {
 
 /** The lines as the order prices them. */
 const priceLines = (lines: Array<{ ticketTypeId: string; quantity: number }>, offered = types) =>
-  priceOrder({ lines, event: {}, types: offered, now }).lines;
+  priceOrder({ lines, event: {}, types: offered, now, maxTicketsPerOrder: 10 }).lines;
 
 describe('checkAttendees', () => {
   const lines = priceLines([{ ticketTypeId: A, quantity: 2 }], types);

@@ -28,7 +28,7 @@ const types = [
 ];
 
 const price = (lines: PricingInput['lines'], overrides: Partial<PricingInput> = {}) =>
-  priceOrder({ lines, event: upcoming, types, now, ...overrides });
+  priceOrder({ lines, event: upcoming, types, now, maxTicketsPerOrder: 10, ...overrides });
 
 const refusalOf = (lines: PricingInput['lines'], overrides: Partial<PricingInput> = {}) =>
   price(lines, overrides).lines[0]!.refusal;
@@ -113,6 +113,7 @@ describe('priceOrder', () => {
         types: offered,
         now,
         held,
+        maxTicketsPerOrder: 10,
       }).lines.map((line) => [line.maxQuantity, line.remaining, line.held, line.refusal]);
     expect(lines(new Map())).toEqual([
       [4, 10, 0, null],
@@ -122,6 +123,34 @@ describe('priceOrder', () => {
     expect(lines(new Map([[A, 3]]))[0]).toEqual([1, 10, 3, null]);
     expect(lines(new Map([[A, 6]]))[0]).toEqual([0, 10, 6, null]);
     expect(lines(new Map(), few)[0]).toEqual([2, 2, 0, null]);
+  });
+
+  it('caps an order at the platform ceiling even where the organizer set no limit', () => {
+    // C has no per-customer limit: 10 in one order is the most, and each line sees what the others left.
+    const full = price([{ ticketTypeId: C, quantity: 10 }], { maxTicketsPerOrder: 10 });
+    expect(full.refusal).toBeNull();
+    expect(full.orderable).toBe(true);
+    const over = price(
+      [
+        { ticketTypeId: B, quantity: 3 },
+        { ticketTypeId: C, quantity: 8 },
+      ],
+      { maxTicketsPerOrder: 10 },
+    );
+    expect(over.refusal).toEqual({
+      code: 'ORDER_LIMIT',
+      message: 'Cada pedido pode ter no máximo 10 ingressos.',
+    });
+    expect(over.orderable).toBe(false);
+    expect(over.lines.map((line) => line.maxQuantity)).toEqual([0, 7]);
+    const someLeft = price(
+      [
+        { ticketTypeId: A, quantity: 0 },
+        { ticketTypeId: C, quantity: 7 },
+      ],
+      { maxTicketsPerOrder: 10 },
+    );
+    expect(someLeft.lines.map((line) => line.maxQuantity)).toEqual([3, 10]);
   });
 
   it('is not orderable with only zero quantities', () => {
