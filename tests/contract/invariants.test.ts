@@ -76,9 +76,23 @@ describeEachDatabase('check:invariants', (ctx) => {
        drop table saved_tickets; drop table saved_check_ins`,
     );
     await expectBroken(
-      ['sold', 'tickets-paid'],
+      ['sold', 'tickets-paid', 'sales-ledger'],
       `update orders set status = 'expired' where id = '${paid.orderId}'`,
       `update orders set status = 'paid' where id = '${paid.orderId}'`,
+    );
+  });
+
+  it('catches a sales ledger that misses a sale, and a rollup apart from its ledger', async () => {
+    await expectBroken(
+      ['sales-ledger', 'sales-rollup'],
+      `create table saved_ledger as select * from sales_ledger where order_id = '${paid.orderId}';
+       delete from sales_ledger where order_id = '${paid.orderId}'`,
+      `insert into sales_ledger select * from saved_ledger; drop table saved_ledger`,
+    );
+    await expectBroken(
+      ['sales-rollup'],
+      `update daily_sales set revenue_cents = revenue_cents + 1`,
+      `update daily_sales set revenue_cents = revenue_cents - 1`,
     );
   });
 

@@ -77,6 +77,7 @@ describeEachDatabase('database', (ctx) => {
       'orders',
       'payments',
       'rate_limits',
+      'sales_ledger',
       'scans',
       'sessions',
       'slides',
