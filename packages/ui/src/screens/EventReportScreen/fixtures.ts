@@ -1,5 +1,5 @@
 import { addDays, eachDay, lastDays, type DayRange } from '../../lib/calendar-day';
-import { fillDailyGaps, type ReportDay, type ReportLot, type ReportOrder } from '../../lib/report';
+import type { ReportDay, ReportLot, ReportOrder } from '../../lib/report';
 import type { EventReportData } from './EventReportScreen';
 
 // Story data: orders drawn by a seeded generator, every other figure added up from them, so the
@@ -108,7 +108,8 @@ function reportFrom(orders: ReportOrder[], range: DayRange): EventReportData {
       remaining: seed.quantity - officialSold,
     };
   });
-  const daily = fillDailyGaps([...byDay.values()], range);
+  // As the server answers: every day of the range, days without sales as zeros.
+  const daily = eachDay(range).map((day) => byDay.get(day) ?? { day, tickets: 0, revenue: 0 });
   return {
     totals: {
       ordersPaid: orders.length,
@@ -140,7 +141,7 @@ const emptyReport: EventReportData = {
     revenuePaid: 0,
     remaining: seed.quantity,
   })),
-  daily: fillDailyGaps([], fullRange),
+  daily: eachDay(fullRange).map((day) => ({ day, tickets: 0, revenue: 0 })),
   orders: [],
 };
 
