@@ -36,8 +36,9 @@ async function seed(databaseUrl: string, organizerId: string): Promise<{ eventId
       ).rows[0]!.id;
     const insertLots = (eventId: string) =>
       client.query(
-        `insert into ticket_types (event_id, name, category, price_cents, quantity, lot_number)
-         select $1, lot.name, lot.category, lot.price, 1000000, lot.number
+        `insert into ticket_types (event_id, name, category, lot_label, meia_entrada, price_cents, quantity, lot_number)
+         select $1, lot.name, lot.category, substr(lot.name, length(lot.category) + 4), lot.name like '%Meia',
+                lot.price, 1000000, lot.number
          from (values ('PISTA — Lote 1 — Inteira', 'PISTA', 8000, 1), ('PISTA — Lote 1 — Meia', 'PISTA', 4000, 1),
                       ('PISTA — Lote 2 — Inteira', 'PISTA', 10000, 2), ('PISTA — Lote 2 — Meia', 'PISTA', 5000, 2),
                       ('CAMAROTE — Lote 1', 'CAMAROTE', 30000, 1), ('CAMAROTE — Lote 2', 'CAMAROTE', 36000, 2))

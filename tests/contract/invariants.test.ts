@@ -153,7 +153,7 @@ describe('npm run check:invariants', () => {
       database,
       `insert into users (id, email, password_hash, name) values ('00000000-0000-4000-8000-000000000001', 'o@example.com', 'x', 'O');
        insert into events (id, organizer_id, title) values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'E');
-       insert into ticket_types (event_id, name, price_cents, quantity, sold) values ('00000000-0000-4000-8000-000000000002', 'Pista', 100, 10, 3)`,
+       insert into ticket_types (event_id, name, lot_label, price_cents, quantity, sold) values ('00000000-0000-4000-8000-000000000002', 'Pista', 'Pista', 100, 10, 3)`,
     );
     await database.close();
     const brokenRun = await command({ DATA_DIR: dataDir });

@@ -114,9 +114,13 @@ export const ticketTypes = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    /** "Categoria — Lote", as the event form builds it. */
+    /** The spec's name, "Categoria — Lote": composed from `category` and `lotLabel` on every write. */
     name: text('name').notNull(),
     category: text('category').notNull().default('Ingressos'),
+    /** The lot within its category ("Lote 1 — Inteira"). */
+    lotLabel: text('lot_label').notNull(),
+    /** Half price (meia-entrada): as the organizer set it, or read from the label when a client sent only `name`. */
+    meiaEntrada: boolean('meia_entrada').notNull().default(false),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     sold: integer('sold').notNull().default(0),

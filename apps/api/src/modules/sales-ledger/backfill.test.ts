@@ -84,6 +84,11 @@ for (const kind of databaseKinds) {
                (${ids.itemVip}, ${ids.paid}, ${ids.vip}, 'VIP — Lote 1', 1, 25050, 0),
                (gen_random_uuid(), ${ids.refunded}, ${ids.pista}, 'PISTA — Lote 1', 3, 8000, 0),
                (gen_random_uuid(), ${ids.pending}, ${ids.pista}, 'PISTA — Lote 1', 1, 8000, 0)`);
+      // Names as clients written for the spec sent them, for migration 0012 to read.
+      await db.execute(sql`
+        insert into ticket_types (event_id, name, price_cents, quantity)
+        values (${eventId}, 'PISTA — Lote 1 — Meia', 4000, 10), (${eventId}, 'Meia-entrada estudante', 4000, 10),
+               (${eventId}, 'CAMAROTE — Meianoite', 9000, 10)`);
       await db.execute(sql`
         insert into domain_events (type, order_id, event_id, occurred_at, data)
         values ('order.refunded', ${ids.refunded}, ${eventId}, '2030-03-20T14:00:00Z',
@@ -175,6 +180,20 @@ for (const kind of databaseKinds) {
         },
       ]);
       expect(await entries(ids.pending)).toEqual([]);
+    });
+
+    it('0012 gives every ticket type its lot label and meia-entrada, read from its name', async () => {
+      const types = await queryRows(
+        test.database.db,
+        sql`select name, lot_label, meia_entrada from ticket_types where event_id = ${eventId} order by name`,
+      );
+      expect(types).toEqual([
+        { name: 'CAMAROTE — Meianoite', lot_label: 'Meianoite', meia_entrada: false },
+        { name: 'Meia-entrada estudante', lot_label: 'Meia-entrada estudante', meia_entrada: true },
+        { name: 'PISTA — Lote 1', lot_label: 'Lote 1', meia_entrada: false },
+        { name: 'PISTA — Lote 1 — Meia', lot_label: 'Lote 1 — Meia', meia_entrada: true },
+        { name: 'VIP — Lote 1', lot_label: 'Lote 1', meia_entrada: false },
+      ]);
     });
 
     it('rebuilds the daily rollups from the ledger, and the triggers are gone', async () => {
