@@ -50,8 +50,9 @@ async function seed(client: pg.Client): Promise<Seeded> {
   );
   // One category per type, so each type is the current lot of its own category.
   const { rows: types } = await client.query<{ id: string; category: string }>(
-    `insert into ticket_types (event_id, name, category, price_cents, quantity)
-     select $1, category || ' — Lote 1', category, $2, case when category = 'AQUECIMENTO' then 1000000 else $3 end
+    `insert into ticket_types (event_id, name, category, lot_label, price_cents, quantity)
+     select $1, category || ' — Lote 1', category, 'Lote 1', $2,
+            case when category = 'AQUECIMENTO' then 1000000 else $3 end
      from (select 'AQUECIMENTO' as category
            union all select side || '-' || round from unnest(array['HTTP', 'SQL']) as side, generate_series(1, $4) as round)
           as categories

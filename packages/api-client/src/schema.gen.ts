@@ -494,7 +494,7 @@ export interface paths {
         };
         /**
          * Resumo de vendas do evento no período (organizador ou ADMIN)
-         * @description Só pedidos pagos contam como vendas, no dia (America/Sao_Paulo) em que foram criados. `officialSold` e `remaining` são o estoque atual do lote; os demais números respeitam `from`/`to`. Sem `from`/`to`, o período é dos últimos 30 dias até hoje.
+         * @description Os números vêm do livro de vendas: uma venda conta no dia (America/Sao_Paulo) em que o pagamento chegou, pelo valor cobrado pelos ingressos (descontos abatidos, sem taxas); um reembolso ou chargeback a desconta no dia em que o dinheiro voltou, então os números de um período são líquidos e podem ser negativos. `officialSold` e `remaining` são o estoque atual do lote; os demais números respeitam `from`/`to`. Sem `from`/`to`, o período é dos últimos 30 dias até hoje.
          */
         get: operations["getReportSummary"];
         put?: never;
@@ -570,6 +570,10 @@ export interface components {
         MoneyInput: number;
         Quantity: number;
         Count: number;
+        /** @description Vendas menos reembolsos do período; negativo quando mais foi reembolsado do que vendido */
+        NetCount: number;
+        /** @description Valor em reais, com 2 casas decimais, vendas menos reembolsos; pode ser negativo */
+        NetAmount: number;
         NullableUrlInput: string | null;
         /** @description Horário HH:MM (ou HH:MM:SS) */
         TimeOfDayInput: string | null;
@@ -1038,9 +1042,9 @@ export interface components {
                 city: string | null;
             };
             totals: {
-                ordersPaid: components["schemas"]["Count"];
-                tickets: components["schemas"]["Count"];
-                revenue: components["schemas"]["Amount"];
+                ordersPaid: components["schemas"]["NetCount"];
+                tickets: components["schemas"]["NetCount"];
+                revenue: components["schemas"]["NetAmount"];
             };
             byLot: components["schemas"]["ReportLot"][];
             from: components["schemas"]["Date"];
@@ -1053,9 +1057,9 @@ export interface components {
             plannedQuantity: components["schemas"]["Count"];
             /** @description Estoque vendido/reservado agora (pendentes e pagos), fora do período */
             officialSold: components["schemas"]["Count"];
-            /** @description Ingressos de pedidos pagos no período */
-            soldPaid: components["schemas"]["Count"];
-            revenuePaid: components["schemas"]["Amount"];
+            /** @description Ingressos pagos no período, menos os reembolsados no período */
+            soldPaid: components["schemas"]["NetCount"];
+            revenuePaid: components["schemas"]["NetAmount"];
             remaining: components["schemas"]["Count"];
         };
         ReportOrder: {
@@ -1066,8 +1070,8 @@ export interface components {
         };
         ReportDay: {
             day: components["schemas"]["Date"];
-            tickets: components["schemas"]["Count"];
-            revenue: components["schemas"]["Amount"];
+            tickets: components["schemas"]["NetCount"];
+            revenue: components["schemas"]["NetAmount"];
         };
         ReportDaily: {
             daily: components["schemas"]["ReportDay"][];
@@ -2170,7 +2174,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Pedidos pagos, o mais recente primeiro */
+            /** @description Pedidos pagos no período e não reembolsados, o pagamento mais recente primeiro */
             200: {
                 headers: {
                     [name: string]: unknown;

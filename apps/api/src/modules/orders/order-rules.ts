@@ -60,6 +60,8 @@ export function mergeItems(items: readonly RequestedLine[], { allowZero = false 
 export interface TicketTypeView extends LotView {
   id: string;
   name: string;
+  lotLabel: string;
+  meiaEntrada: boolean;
   priceCents: number;
   perCustomerLimit: number;
 }

@@ -1,3 +1,4 @@
+import { parseTicketTypeName } from '@bilheteria/rules';
 import { describe, expect, it } from 'vitest';
 import type { TicketTypeView } from './order-rules';
 import { priceOrder, type PricingInput } from './pricing';
@@ -10,7 +11,9 @@ const now = new Date('2030-01-01T12:00:00Z');
 const upcoming = { eventDate: new Date('2030-03-01T23:00:00Z'), startDate: null, endDate: null };
 
 const type = (overrides: Partial<TicketTypeView> & { id: string; name: string }): TicketTypeView => ({
-  category: overrides.name.split(' — ')[0]!,
+  category: parseTicketTypeName(overrides.name).category!,
+  lotLabel: parseTicketTypeName(overrides.name).lotLabel,
+  meiaEntrada: false,
   priceCents: 5000,
   quantity: 10,
   sold: 0,

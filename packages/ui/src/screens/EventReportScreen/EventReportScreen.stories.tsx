@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHART_SURFACE } from './chart-layout';
 import { EventReportScreen } from './EventReportScreen';
-import { emptyReport, event, fullRange, fullReport, manyDaysRange, manyDaysReport, TODAY } from './fixtures';
+import {
+  emptyReport,
+  event,
+  fullRange,
+  fullReport,
+  manyDaysRange,
+  manyDaysReport,
+  refundRange,
+  refundReport,
+  TODAY,
+} from './fixtures';
 import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
@@ -264,5 +274,18 @@ export const ManyDays: Story = {
     await expect(xTicks(canvasElement).length).toBeLessThanOrEqual(12);
     await expect(svg.querySelectorAll('.recharts-line-curve')).toHaveLength(2);
     await expect(svg.querySelector('desc')).toHaveTextContent(/^De 18\/08\/2025 a 15\/11\/2025: /);
+  },
+};
+
+/** Refunds in the range exceed its sales: net figures below zero, shown as they are. */
+export const RefundsInRange: Story = {
+  args: { report: refundReport, range: refundRange },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = canvas.getByRole('region', { name: 'Resumo do período' });
+    await expect(within(totals).getByText('-1')).toBeVisible();
+    await expect(within(totals).getByText('-R$ 250,00')).toBeVisible();
+    await dailyChart(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Pedidos (1)' })).toBeVisible();
   },
 };
