@@ -10,11 +10,21 @@ import { Spinner } from '../../components/Spinner';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../../lib/link';
 import { CheckoutFrame, checkoutTexts, type CheckoutEvent } from '../checkout';
-import { clampQuantity } from './quantity';
+import { clampQuantity } from '@bilheteria/rules';
 import { texts } from './texts';
 
-/** One lot on sale: its label within the category, unit price and the most one buyer may pick. */
-type CheckoutTicketType = { id: string; name: string; price: number; max: number };
+/**
+ * One lot on sale: its label within the category, unit price and the most this buyer may pick now; the
+ * per-customer limit (0 or absent: none) and how many of it the buyer already holds, both shown.
+ */
+type CheckoutTicketType = {
+  id: string;
+  name: string;
+  price: number;
+  max: number;
+  limit?: number;
+  held?: number;
+};
 
 /** A category (e.g. "PISTA") with the lots on sale now; none means the category is sold out. */
 type CheckoutTicketCategory = { name: string; ticketTypes: readonly CheckoutTicketType[] };
@@ -34,6 +44,11 @@ type CheckoutTicketsScreenProps = {
   /** COMPRAR with at least one ticket chosen. */
   onBuy(): void;
   homeHref: string;
+  /**
+   * What changed in a selection kept from before (another buyer took the last tickets of a lot): told above
+   * the lots, while the rest of the selection stays.
+   */
+  notice?: string | null;
 };
 
 function cartOf(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
@@ -74,6 +89,11 @@ function TicketTypeRow({ category, type, quantity, onChange }: TicketTypeRowProp
       <div className="grid min-w-0 gap-0.5">
         <p className="font-semibold">{type.name}</p>
         <p className="text-sm text-ink-muted">{texts.price(type.price)}</p>
+        {type.limit ? (
+          <p data-slot="lot-limit" className="text-xs text-ink-muted">
+            {texts.limit(type.limit, type.held ?? 0)}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <Button
@@ -267,6 +287,7 @@ function CheckoutTicketsScreen({
   signedIn,
   onBuy,
   homeHref,
+  notice = null,
 }: CheckoutTicketsScreenProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'notFound' || !event) return <NotFoundState homeHref={homeHref} />;
@@ -281,6 +302,13 @@ function CheckoutTicketsScreen({
       aside={<Cart count={count} total={total} signedIn={signedIn} onBuy={onBuy} />}
     >
       <h1 className="text-2xl font-extrabold tracking-tight">{texts.title}</h1>
+      <div role="alert" className="empty:hidden">
+        {notice ? (
+          <Alert tone="danger" data-slot="selection-notice" className="whitespace-pre-line">
+            {notice}
+          </Alert>
+        ) : null}
+      </div>
       {categories.length === 0 ? <p className="text-ink-muted">{texts.noTicketTypes}</p> : null}
       <div className="grid gap-4">
         {categories.map((category, index) => (
