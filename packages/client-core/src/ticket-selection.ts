@@ -63,6 +63,8 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
     view: {
       categories,
       quantities: shown,
+      // The server's subtotal of the selection (the last quote while the next is asked).
+      cartTotal: quote?.subtotal ?? null,
       onQuantityChange: setQuantity,
       coupon,
       onCouponChange: setCoupon,

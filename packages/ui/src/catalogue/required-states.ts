@@ -233,6 +233,11 @@ const entries = {
         source: 'issue #13.3: "máx. 4 por pessoa" (· "você já tem 2"), quantity clamped to it',
       },
       {
+        state: 'calculando',
+        story: 'Pricing',
+        source: "issue #12.3: the cart total is the server quote's; none shown before it answers",
+      },
+      {
         state: 'seleção alterada',
         story: 'SelectionChanged',
         source: 'issue #13.4: the last tickets went to another buyer; said, the rest kept',

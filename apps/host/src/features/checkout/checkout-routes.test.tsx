@@ -246,6 +246,17 @@ describe('step 1 (tickets)', () => {
     expect(localStorage.getItem('checkout-draft')).toBeNull();
   });
 
+  it("shows the server's prices and cart total, not the event page's (issue #12.3)", async () => {
+    // The event was read before the organizer changed the price; the quote has today's.
+    serve({ 'POST /orders/quote': quoteHandler(fakeQuote([inteira, { ...meia, price: 45 }])) });
+    const user = userEvent.setup();
+    renderApp('/checkout/e1');
+    expect(await screen.findByText('R$ 45,00 + taxas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Meia' }));
+    const cart = within(screen.getByRole('complementary', { name: 'Carrinho' }));
+    expect(await cart.findByText('R$ 45,00 + Taxas')).toBeInTheDocument();
+  });
+
   it('keeps the selection as it changes: a reload finds it (issue #13.5)', async () => {
     const user = userEvent.setup();
     const first = renderApp('/checkout/e1');

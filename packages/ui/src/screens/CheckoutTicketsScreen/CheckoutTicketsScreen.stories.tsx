@@ -24,6 +24,13 @@ const categories: CheckoutTicketCategory[] = [
   },
 ];
 
+/** The story's stand-in for the server's quote of the selection (the screen adds nothing up itself). */
+function quotedTotal(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
+  return categories
+    .flatMap((category) => category.ticketTypes)
+    .reduce((sum, type) => sum + type.price * (quantities[type.id] ?? 0), 0);
+}
+
 /** Holds quantities and coupon the way the host does, and still reports every change to the args. */
 function Stateful(args: CheckoutTicketsScreenProps) {
   const [quantities, setQuantities] = useState<TicketQuantities>(args.quantities);
@@ -32,6 +39,7 @@ function Stateful(args: CheckoutTicketsScreenProps) {
     <CheckoutTicketsScreen
       {...args}
       quantities={quantities}
+      cartTotal={args.cartTotal === null ? null : quotedTotal(args.categories, quantities)}
       coupon={coupon}
       onQuantityChange={(id, quantity) => {
         args.onQuantityChange(id, quantity);
@@ -58,6 +66,7 @@ const meta = {
     event: storyEvent,
     categories,
     quantities: {},
+    cartTotal: 0,
     coupon: '',
     signedIn: true,
     homeHref: '/',
@@ -260,5 +269,15 @@ export const SelectionChanged: Story = {
     await expect(canvas.getByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Meia' })).toHaveValue(
       2,
     );
+  },
+};
+
+/** The server is still pricing the selection: the cart says so rather than adding up prices itself. */
+export const Pricing: Story = {
+  args: { quantities: { 'pista-inteira': 1 }, cartTotal: null },
+  play: async ({ canvasElement }) => {
+    const cart = within(within(canvasElement).getByRole('complementary', { name: 'Carrinho' }));
+    await expect(cart.getByText('1 ingresso')).toBeVisible();
+    await expect(cart.getByText('Calculando...')).toBeVisible();
   },
 };

@@ -36,6 +36,8 @@ type CheckoutTicketsScreenProps = {
   event?: CheckoutEvent | null;
   categories: readonly CheckoutTicketCategory[];
   quantities: TicketQuantities;
+  /** The server's price of the selection (before fees); null while it is being asked for. */
+  cartTotal: number | null;
   onQuantityChange(ticketTypeId: string, quantity: number): void;
   coupon: string;
   onCouponChange(coupon: string): void;
@@ -51,17 +53,12 @@ type CheckoutTicketsScreenProps = {
   notice?: string | null;
 };
 
-function cartOf(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
+function ticketCount(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
   let count = 0;
-  let total = 0;
   for (const category of categories) {
-    for (const type of category.ticketTypes) {
-      const quantity = quantities[type.id] ?? 0;
-      count += quantity;
-      total += quantity * type.price;
-    }
+    for (const type of category.ticketTypes) count += quantities[type.id] ?? 0;
   }
-  return { count, total };
+  return count;
 }
 
 type TicketTypeRowProps = {
@@ -218,7 +215,7 @@ function Coupon({ coupon, onCouponChange }: Pick<CheckoutTicketsScreenProps, 'co
   );
 }
 
-type CartProps = { count: number; total: number; signedIn: boolean; onBuy(): void };
+type CartProps = { count: number; total: number | null; signedIn: boolean; onBuy(): void };
 
 /** The sticky cart. COMPRAR stays focusable at zero, so pressing it can explain why nothing happens. */
 function Cart({ count, total, signedIn, onBuy }: CartProps) {
@@ -232,7 +229,9 @@ function Cart({ count, total, signedIn, onBuy }: CartProps) {
       </h2>
       <div className="flex items-end justify-between gap-4">
         <p className="text-sm text-ink-muted">{checkoutTexts.ticketCount(count)}</p>
-        <p className="text-lg font-extrabold tabular-nums">{texts.cartTotal(total)}</p>
+        <p className="text-lg font-extrabold tabular-nums">
+          {total === null ? checkoutTexts.pricing : texts.cartTotal(total)}
+        </p>
       </div>
       <Button
         size="lg"
@@ -281,6 +280,7 @@ function CheckoutTicketsScreen({
   event,
   categories,
   quantities,
+  cartTotal,
   onQuantityChange,
   coupon,
   onCouponChange,
@@ -292,14 +292,14 @@ function CheckoutTicketsScreen({
   if (status === 'loading') return <LoadingState />;
   if (status === 'notFound' || !event) return <NotFoundState homeHref={homeHref} />;
 
-  const { count, total } = cartOf(categories, quantities);
+  const count = ticketCount(categories, quantities);
   return (
     <CheckoutFrame
       event={event}
       step={0}
       asideLabel={texts.cartLabel}
       asideClassName="sticky bottom-0 z-10 lg:bottom-auto"
-      aside={<Cart count={count} total={total} signedIn={signedIn} onBuy={onBuy} />}
+      aside={<Cart count={count} total={count === 0 ? 0 : cartTotal} signedIn={signedIn} onBuy={onBuy} />}
     >
       <h1 className="text-2xl font-extrabold tracking-tight">{texts.title}</h1>
       <div role="alert" className="empty:hidden">
