@@ -27,7 +27,9 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
   const [quantities, setQuantities] = useState(() => draftQuantities(draft, eventId));
   const [coupon, setCouponState] = useState(() => (draft?.eventId === eventId ? draft.coupon : ''));
   const body = event ? quoteInput(eventId, selectionItems(event, quantities), coupon) : null;
-  const { latest: quote } = useQuote(api, body);
+  // Limits and refusals come from the last quote (they rarely move between two clicks); the money only from
+  // the quote of the selection on screen, never a figure of the one before.
+  const { latest: quote, quote: current } = useQuote(api, body);
 
   const categories = useMemo(() => (event ? ticketCategories(event, quote) : []), [event, quote]);
   // What the buyer may have now: a kept quantity above what is left is shown (and bought) as what is left.
@@ -63,8 +65,8 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
     view: {
       categories,
       quantities: shown,
-      // The server's subtotal of the selection (the last quote while the next is asked).
-      cartTotal: quote?.subtotal ?? null,
+      // The server's subtotal of the selection; null ("Calculando...") while it is being priced.
+      cartTotal: current?.subtotal ?? null,
       onQuantityChange: setQuantity,
       coupon,
       onCouponChange: setCoupon,
