@@ -1,7 +1,7 @@
 // The server's price of a checkout (POST /orders/quote, issue #12 point 3): the checkout shows what the
 // quote says (fees, discounts, totals, what each buyer may still take) and computes no price itself.
 import type { ApiClient, Schemas } from '@bilheteria/api-client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, unwrap } from './api-error';
 
 export type OrderQuote = Schemas['OrderQuote'];
@@ -64,7 +64,12 @@ export interface QuoteState {
  * The server's quote of `body`, asked again whenever the selection changes (an answer for an older selection is
  * dropped). `body` null prices nothing.
  */
-export function useQuote(api: ApiClient, body: OrderQuoteInput | null, version = 0): QuoteState {
+export function useQuote(
+  api: ApiClient,
+  body: OrderQuoteInput | null,
+  version = 0,
+  onAnswer?: (quote: OrderQuote) => void,
+): QuoteState {
   // `version` asks again for the same selection (after POST /orders found the stock gone).
   const key = body ? JSON.stringify([version, body]) : null;
   const [state, setState] = useState<{ key: string | null; quote: OrderQuote | null; error: string | null }>({
@@ -73,6 +78,10 @@ export function useQuote(api: ApiClient, body: OrderQuoteInput | null, version =
     error: null,
   });
   const [latest, setLatest] = useState<OrderQuote | null>(null);
+  const answered = useRef(onAnswer);
+  useEffect(() => {
+    answered.current = onAnswer;
+  });
 
   useEffect(() => {
     if (key === null) return undefined;
@@ -82,6 +91,7 @@ export function useQuote(api: ApiClient, body: OrderQuoteInput | null, version =
         if (controller.signal.aborted) return;
         setState({ key, quote, error: null });
         setLatest(quote);
+        answered.current?.(quote);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

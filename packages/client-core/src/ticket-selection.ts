@@ -26,10 +26,19 @@ export interface TicketSelectionOptions {
 export function useTicketSelection({ api, eventId, event, draft, onDraftChange }: TicketSelectionOptions) {
   const [quantities, setQuantities] = useState(() => draftQuantities(draft, eventId));
   const [coupon, setCouponState] = useState(() => (draft?.eventId === eventId ? draft.coupon : ''));
+  // What the server refused of the selection kept from before, said until the buyer changes the selection.
+  const [notice, setNotice] = useState<string | null>(null);
   const body = event ? quoteInput(eventId, selectionItems(event, quantities), coupon) : null;
-  // Limits and refusals come from the last quote (they rarely move between two clicks); the money only from
-  // the quote of the selection on screen, never a figure of the one before.
-  const { latest: quote, quote: current } = useQuote(api, body);
+  // Limits come from the last quote (they rarely move between two clicks); the money only from the quote of
+  // the selection on screen, never a figure of the one before.
+  const { latest: quote, quote: current } = useQuote(api, body, 0, (answer) => {
+    const refusals = quoteRefusals(answer);
+    if (refusals.length === 0 || !event) return;
+    // A lot lost to another buyer is told, then taken out (or down to what is left); the rest stays, and the
+    // next quote prices only what can be had.
+    setNotice(refusals.join('\n'));
+    setQuantities((current) => clampedQuantities(event, current, answer));
+  });
 
   const categories = useMemo(() => (event ? ticketCategories(event, quote) : []), [event, quote]);
   // What the buyer may have now: a kept quantity above what is left is shown (and bought) as what is left.
@@ -37,9 +46,6 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
     () => (event ? clampedQuantities(event, quantities, quote) : quantities),
     [event, quantities, quote],
   );
-  // Said until the buyer changes the selection (which drops what can no longer be had).
-  const refusals = quote ? quoteRefusals(quote) : [];
-  const notice = refusals.length > 0 ? refusals.join('\n') : null;
 
   const draftOf = (nextQuantities: Record<string, number>, nextCoupon: string) =>
     event ? buildDraft(event, nextQuantities, nextCoupon, draft, quote) : null;
@@ -51,11 +57,13 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
 
   function setQuantity(ticketTypeId: string, quantity: number) {
     const next = { ...shown, [ticketTypeId]: quantity };
+    setNotice(null);
     setQuantities(next);
     changed(next, coupon);
   }
 
   function setCoupon(value: string) {
+    setNotice(null);
     setCouponState(value);
     changed(shown, value);
   }

@@ -313,6 +313,11 @@ describe('step 1 (tickets)', () => {
     expect(await screen.findByText('Ingressos esgotados para PISTA — Lote 1 — Inteira.')).toBeInTheDocument();
     const kept = screen.getByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Meia' });
     expect(kept).toHaveValue(1);
+    // The cart counts and prices what can still be had: the kept lot alone, as the server quotes it.
+    const cart = within(screen.getByRole('complementary', { name: 'Carrinho' }));
+    expect(await cart.findByText('R$ 40,00 + Taxas')).toBeInTheDocument();
+    expect(cart.getByText('1 ingresso')).toBeInTheDocument();
+    expect(screen.getByText('Ingressos esgotados para PISTA — Lote 1 — Inteira.')).toBeInTheDocument();
 
     // Changing the selection settles it: the lost lot is dropped, the message goes.
     await user.click(screen.getByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Meia' }));
