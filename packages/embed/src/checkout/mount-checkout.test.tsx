@@ -327,6 +327,49 @@ describe('mountCheckout', () => {
     expect(widget().getByRole('heading', { name: 'Verifique seus ingressos' })).toBeVisible();
   });
 
+  it('reuses the order when the buyer goes back from payment to the summary and on again (issue #13.1)', async () => {
+    localStorage.setItem(DEFAULT_STORAGE_KEYS.checkout, 'tok-1');
+    const people = [
+      { name: 'Pessoa 1', email: 'p1@example.com' },
+      { name: 'Pessoa 2', email: 'p2@example.com' },
+    ];
+    const api = serve({
+      'GET /auth/me': () => json(user),
+      'POST /orders': () => json({ _id: 'o1', total: 121.5, status: 'pending' }, 201),
+      // The server's copy of the order: the draft's lots and people, at the quoted total.
+      'GET /orders/o1': () =>
+        json({
+          _id: 'o1',
+          status: 'pending',
+          total: 121.5,
+          subtotal: 120,
+          fee: 1.5,
+          event: { _id: 'e1' },
+          items: [{ name: LOT, quantity: 2, unitPrice: 60, discount: 0, total: 120 }],
+          attendees: people.map((person) => ({ ...person, ticketTypeName: LOT })),
+        }),
+    });
+    mountCheckout(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
+    const type = userEvent.setup();
+    await chooseTwoTickets(type);
+    for (const [index, person] of people.entries()) {
+      const card = await widget().findByRole('group', { name: new RegExp(`^Ingresso ${index + 1}(?!\\d)`) });
+      await type.type(within(card).getByLabelText('Nome completo'), person.name);
+      await type.type(within(card).getByLabelText('E-mail'), person.email);
+    }
+    await type.click(widget().getByRole('button', { name: 'Continuar' }));
+    await type.click(await widget().findByRole('button', { name: 'Ir para pagamento' }));
+    await widget().findByRole('form', { name: 'Dados do comprador' });
+
+    await type.click(widget().getByRole('link', { name: /Voltar/ }));
+    const again = await widget().findByRole('button', { name: 'Ir para pagamento' });
+    await waitFor(() => expect(again).toBeEnabled());
+    await type.click(again);
+    await widget().findByRole('form', { name: 'Dados do comprador' });
+    expect(api.sentTo('POST', '/orders')).toHaveLength(1);
+    expect(api.sentTo('POST', '/orders/o1/cancel')).toHaveLength(0);
+  });
+
   it('refuses a mount without what it needs, saying what is missing', () => {
     expect(() => mountCheckout(host, { apiBase: '', eventId: 'e1' })).toThrow('informe apiBase');
     expect(() => mountCheckout(host, { apiBase: TEST_API_BASE, eventId: ' ' })).toThrow(
