@@ -186,6 +186,7 @@ describeEachDatabase(
         totals: { subtotalCents: 41050, discountCents: 3000, feeCents: 0, totalCents: 38050 },
         now,
         expiresAt: new Date(now.getTime() + 15 * 60_000),
+        maxPendingOrders: 3,
       });
       expect(reserved).toEqual({ created: true });
       expect(
