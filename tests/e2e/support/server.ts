@@ -88,8 +88,11 @@ export async function startServer(
     SEED_DEMO: options.seedDemo ? '1' : '0',
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT: '1000',
-    // Every simulated buyer connects from 127.0.0.1 (a flash sale is 500 of them).
+    // Every simulated buyer connects from 127.0.0.1 (a flash sale is 500 of them), and the storm and scale-out
+    // suites buy dozens of orders with one account; the hoarding limits have their own suite (hoarding.test.ts).
     ORDERS_PER_IP: '100000',
+    MAX_PENDING_ORDERS: '100000',
+    PIX_RATE_LIMIT: '100000',
     APP_ORIGIN: `http://127.0.0.1:${port},http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     ...options.env,
