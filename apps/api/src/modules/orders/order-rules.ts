@@ -1,6 +1,6 @@
 import { ATTENDEE_MESSAGES, attendeesProblem, normalizeEmail, normalizeName } from '@bilheteria/rules';
 import { HttpError } from '../../http/errors';
-import type { LotView } from '../events/lots';
+import type { LotView } from '../events';
 
 /*
  * The rules of an order request, as pure functions of the request, the event's ticket types and the clock: what
