@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Screens in packages/ui are presentational: the host owns routing, fetching and storage.
 const uiForbiddenImports = {
@@ -20,6 +21,104 @@ const uiForbiddenImports = {
     },
   ],
 };
+
+/*
+ * Import direction (issue #12 point 9). Each workspace lists the workspaces it must not import; on top of that no
+ * package reaches into an app, and nothing climbs out of its own workspace by a relative path. Flat config keeps
+ * one `no-restricted-imports` per file (the last matching block wins), so each block carries every restriction
+ * of its files. tests/contract/import-boundaries.test.ts proves each boundary refuses what it must.
+ */
+const ours = (...names) => names.flatMap((name) => [`@bilheteria/${name}`, `@bilheteria/${name}/*`]);
+const noApps = {
+  group: ours('api', 'host'),
+  message: 'Um pacote (packages/*) não importa um app: o app importa o pacote.',
+};
+const noClimbing = {
+  // "../../../apps/api/src/x" or "../../ui/src/x": another workspace by path, past its package.json.
+  regex: '^(\\.\\./)+((apps|packages)/|[a-z-]+/src(/|$))',
+  message: 'Importe outro workspace pelo nome do pacote (@bilheteria/...), não por caminho relativo.',
+};
+const forbid = (names, message) => ({ group: ours(...names), message });
+const restrict = (options) => ({ 'no-restricted-imports': ['error', options] });
+
+// Who may not import whom: rules ← api-client ← client-core ← embed; ui sits beside client-core; apps on top.
+const workspaceBoundaries = {
+  'packages/rules': { patterns: [] }, // stricter block below: nothing but its own modules
+  'packages/api-client': {
+    patterns: [
+      forbid(
+        ['rules', 'ui', 'client-core', 'embed'],
+        '@bilheteria/api-client é gerado do contrato: não importa outro pacote.',
+      ),
+      noApps,
+    ],
+  },
+  'packages/ui': {
+    paths: uiForbiddenImports.paths,
+    patterns: [
+      ...uiForbiddenImports.patterns,
+      forbid(
+        ['client-core', 'embed'],
+        'packages/ui é apresentacional: recebe por props o que o client-core calcula.',
+      ),
+      noApps,
+    ],
+  },
+  'packages/client-core': {
+    patterns: [
+      forbid(
+        ['ui', 'embed'],
+        '@bilheteria/client-core não importa interface: as telas recebem o que ele calcula.',
+      ),
+      noApps,
+    ],
+  },
+  'packages/embed': { patterns: [noApps] },
+  'apps/api': {
+    patterns: [
+      forbid(
+        ['ui', 'client-core', 'embed', 'host'],
+        'O servidor não importa código de cliente: só @bilheteria/rules e @bilheteria/api-client.',
+      ),
+    ],
+  },
+  'apps/host': {
+    patterns: [
+      forbid(
+        ['api'],
+        'O site fala com o servidor pela API (@bilheteria/api-client), não importa o código dele.',
+      ),
+    ],
+  },
+};
+
+/*
+ * In apps/api a module (src/modules/<x>) reaches another only through that module's index.ts, the list of what it
+ * lends out: '../orders' yes, '../orders/orders-repository' no. The rule is written per module and per folder
+ * depth because the import is a relative path. Tests are exempt: they arrange state across modules (a door
+ * token, fixtures) and are not the application's dependency graph.
+ */
+const apiModulesDir = new URL('./apps/api/src/modules/', import.meta.url);
+const apiModules = readdirSync(apiModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiModuleBoundaries = apiModules.flatMap((module) =>
+  [0, 1, 2].map((depth) => ({
+    files: [`apps/api/src/modules/${module}/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrict({
+      patterns: [
+        ...workspaceBoundaries['apps/api'].patterns,
+        noClimbing,
+        {
+          regex: `^(\\.\\./){${depth + 1}}(?!${module}/)[a-z0-9-]+/(?!index$)`,
+          message:
+            'Um módulo da API usa outro só pelo index.ts dele (ex.: "../orders"), não pelos seus arquivos internos.',
+        },
+      ],
+    }),
+  })),
+);
 
 export default tseslint.config(
   {
@@ -55,12 +154,14 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  ...Object.entries(workspaceBoundaries).map(([workspace, { paths = [], patterns }]) => ({
+    files: [`${workspace}/**/*.{ts,tsx}`],
+    rules: restrict({ paths, patterns: [...patterns, noClimbing] }),
+  })),
+  ...apiModuleBoundaries,
   {
-    files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', uiForbiddenImports] },
-  },
-  {
-    // @bilheteria/rules is imported by the server and by every client: it depends on nothing but itself.
+    // @bilheteria/rules is imported by the server and by every client: it depends on nothing but itself and one
+    // validation library.
     files: ['packages/rules/**/*.ts'],
     ignores: ['packages/rules/**/*.test.ts'],
     rules: {
@@ -69,27 +170,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/)',
-              message: '@bilheteria/rules não depende de nada: só importa seus próprios módulos.',
+              // @brazilian-utils checks CPF/CNPJ digits, e-mail and phone syntax for person.ts: a maintained
+              // library rather than our own copy, with no runtime of its own.
+              regex: '^(?!\\.{1,2}/|@brazilian-utils/brazilian-utils$)',
+              message:
+                '@bilheteria/rules só importa seus próprios módulos (e @brazilian-utils/brazilian-utils).',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // client-core holds the checkout's rules and flow for the site and the widgets: it renders nothing, so the
-    // design system stays the apps' business (issue #12 point 9).
-    files: ['packages/client-core/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@bilheteria/ui', '@bilheteria/ui/*', '@bilheteria/embed', '@bilheteria/embed/*'],
-              message: '@bilheteria/client-core não importa interface: as telas recebem o que ele calcula.',
-            },
+            noClimbing,
           ],
         },
       ],

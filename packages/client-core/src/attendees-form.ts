@@ -1,16 +1,12 @@
 // The attendees step's validation, apart from the draft's rules: zod loads with the step that validates,
 // not with the first checkout step (it was most of that step's JavaScript).
+import { ATTENDEE_MESSAGES, attendeesProblem } from '@bilheteria/rules';
 import { z } from './zod';
 
-/** Spec §5 step 2 messages. */
-export const ATTENDEE_MESSAGES = {
-  none: 'Nenhum ingresso selecionado.',
-  missing: 'Preencha nome e e-mail de todos os utilizadores.',
-} as const;
+// The rules and messages are @bilheteria/rules' (POST /orders checks the attendees with the same function).
+export { ATTENDEE_MESSAGES } from '@bilheteria/rules';
 
-const filled = z.string().trim().min(1, ATTENDEE_MESSAGES.missing);
-
-/** Step 2 form: at least one attendee, each with a name and an e-mail. */
+/** Step 2 form: at least one attendee, each with a name and a valid e-mail. */
 export const attendeesFormSchema = z.object({
   attendees: z
     .array(
@@ -18,11 +14,15 @@ export const attendeesFormSchema = z.object({
         idx: z.number(),
         ticketTypeId: z.string(),
         lotName: z.string(),
-        name: filled,
-        email: filled,
+        name: z.string(),
+        email: z.string(),
       }),
     )
-    .min(1, ATTENDEE_MESSAGES.none),
+    .min(1, ATTENDEE_MESSAGES.none)
+    .superRefine((attendees, context) => {
+      const message = attendeesProblem(attendees);
+      if (message !== null) context.addIssue({ code: 'custom', message });
+    }),
 });
 
 export type AttendeesForm = z.infer<typeof attendeesFormSchema>;

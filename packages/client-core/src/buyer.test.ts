@@ -4,38 +4,11 @@ import {
   buyerErrorMessage,
   buyerFieldErrors,
   buyerSchema,
-  digitsOnly,
   initialBuyer,
-  isValidCpfCnpj,
   pixPayload,
 } from './buyer';
 
 const valid = { name: 'Ana Souza', email: 'ana@exemplo.com', cpf: '52998224725', whatsapp: '85999990000' };
-
-describe('digitsOnly', () => {
-  it('strips everything but digits', () => {
-    expect(digitsOnly('529.982.247-25')).toBe('52998224725');
-    expect(digitsOnly('(85) 9 9999-0000')).toBe('85999990000');
-    expect(digitsOnly('abc')).toBe('');
-  });
-});
-
-describe('isValidCpfCnpj', () => {
-  it('accepts a CPF and a CNPJ with valid check digits', () => {
-    expect(isValidCpfCnpj('52998224725')).toBe(true);
-    expect(isValidCpfCnpj('11444777000161')).toBe(true);
-  });
-
-  it('rejects wrong check digits, repeated digits, other lengths and punctuation', () => {
-    expect(isValidCpfCnpj('52998224726')).toBe(false);
-    expect(isValidCpfCnpj('11111111111')).toBe(false);
-    expect(isValidCpfCnpj('11444777000162')).toBe(false);
-    expect(isValidCpfCnpj('5299822472')).toBe(false);
-    expect(isValidCpfCnpj('529982247250')).toBe(false);
-    expect(isValidCpfCnpj('529.982.247-25')).toBe(false);
-    expect(isValidCpfCnpj('')).toBe(false);
-  });
-});
 
 describe('buyerSchema', () => {
   it('accepts a complete buyer, WhatsApp optional', () => {
@@ -87,7 +60,7 @@ describe('buyerFieldErrors', () => {
   it('ignores issues of other fields and repeated ones', () => {
     expect(
       buyerFieldErrors([
-        { path: ['whatsapp'], message: 'x' },
+        { path: ['eventId'], message: 'x' },
         { path: ['cpf'], message: 'primeira' },
         { path: ['cpf'], message: 'segunda' },
       ]),

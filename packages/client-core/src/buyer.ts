@@ -1,10 +1,13 @@
-// The buyer of the Pix (spec §5 "Payment buyer"): validation with real CPF/CNPJ check digits, the
+// The buyer of the Pix (spec §5 "Payment buyer"): the form's validation (@bilheteria/rules' `buyerProblems`), the
 // messages joined in one alert, and the Pix payload of spec §7. Shared by the host app and the embedded
 // checkout.
 import type { Schemas } from '@bilheteria/api-client';
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { BUYER_MESSAGES, buyerProblems, digitsOnly, type BuyerField } from '@bilheteria/rules';
 import type { CheckoutDraftBuyer } from './draft';
 import { z } from './zod';
+
+// The rules and messages are @bilheteria/rules' (the API checks the Pix buyer with the same function).
+export { BUYER_MESSAGES, digitsOnly } from '@bilheteria/rules';
 
 /** What is known of the signed-in user that can fill the buyer form (the host's stored user, /auth/me). */
 export interface BuyerProfile {
@@ -14,47 +17,24 @@ export interface BuyerProfile {
   whatsapp?: string | null;
 }
 
-type BuyerMessageField = 'name' | 'email' | 'cpf';
-
 /** A message per field, as react-hook-form's `formState.errors` holds them (or as `buyerFieldErrors` makes). */
-export type BuyerFieldErrors = Partial<Record<BuyerMessageField, { message?: string } | undefined>>;
+export type BuyerFieldErrors = Partial<Record<BuyerField, { message?: string } | undefined>>;
 
-/** Spec §5, word for word, in the order they are shown. */
-export const BUYER_MESSAGES = {
-  name: 'Informe seu nome completo.',
-  email: 'Informe um e-mail válido.',
-  cpf: 'Informe um CPF (11) ou CNPJ (14) válido (apenas números).',
-} as const;
+const FIELDS = Object.keys(BUYER_MESSAGES) as BuyerField[];
 
-/** The CPF/CNPJ and WhatsApp inputs keep digits only (spec §5). */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** Digits only, 11 long with valid CPF check digits or 14 long with valid CNPJ check digits. */
-export function isValidCpfCnpj(value: string): boolean {
-  if (!/^\d+$/.test(value)) return false;
-  if (value.length === 11) return isValidCpf(value);
-  if (value.length === 14) return isValidCnpj(value);
-  return false;
-}
-
-export const buyerSchema = z.object({
-  name: z.string().trim().min(1, BUYER_MESSAGES.name),
-  // The spec asks only for an "@"; the payment provider checks the rest.
-  email: z
-    .string()
-    .trim()
-    .refine((email) => email.includes('@'), BUYER_MESSAGES.email),
-  cpf: z.string().refine(isValidCpfCnpj, BUYER_MESSAGES.cpf),
-  whatsapp: z.string(),
-});
+export const buyerSchema = z
+  .object({ name: z.string(), email: z.string(), cpf: z.string(), whatsapp: z.string() })
+  .superRefine((buyer, context) => {
+    for (const { field, message } of buyerProblems({ ...buyer, cpfCnpj: buyer.cpf })) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 /** The buyer's messages joined in one alert, one per line, name first; null when all is well. */
 export function buyerErrorMessage(errors: BuyerFieldErrors): string | null {
-  const messages = (['name', 'email', 'cpf'] as const)
-    .map((field) => errors[field]?.message)
-    .filter((message): message is string => typeof message === 'string' && message !== '');
+  const messages = FIELDS.map((field) => errors[field]?.message).filter(
+    (message): message is string => typeof message === 'string' && message !== '',
+  );
   return messages.length > 0 ? messages.join('\n') : null;
 }
 
@@ -81,8 +61,8 @@ export function buyerFieldErrors(issues: readonly { path: readonly PropertyKey[]
   const errors: BuyerFieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if ((field === 'name' || field === 'email' || field === 'cpf') && !errors[field]) {
-      errors[field] = { message: issue.message };
+    if (FIELDS.includes(field as BuyerField) && !errors[field as BuyerField]) {
+      errors[field as BuyerField] = { message: issue.message };
     }
   }
   return errors;

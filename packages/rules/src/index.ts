@@ -1,3 +1,4 @@
 export * from './ticket-type-name';
 export * from './event-end';
 export * from './quantity';
+export * from './person';

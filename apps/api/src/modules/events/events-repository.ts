@@ -12,8 +12,8 @@ import {
   type User,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { OrderLifecycle } from '../orders/lifecycle';
-import { retryTransient } from '../orders/transient';
+import type { OrderLifecycle } from '../orders';
+import { retryTransient } from '../../db/transient';
 import { eventSearchText, normalizeText } from '../../lib/text';
 import { sameLotLabel } from '@bilheteria/rules';
 import type { EventSummaryRow, MyEventRow } from './dto';

@@ -1,4 +1,4 @@
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
 import { toEventDto, toMyEventDto } from './dto';
 import { createEvent, deleteEvent, findVisibleEvent, listEventsOf, updateEvent } from './events-repository';

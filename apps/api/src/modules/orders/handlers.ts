@@ -1,4 +1,4 @@
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
 
 export const orderHandlers = {

@@ -1,5 +1,6 @@
+import { ATTENDEE_MESSAGES, attendeesProblem, normalizeEmail, normalizeName } from '@bilheteria/rules';
 import { HttpError } from '../../http/errors';
-import type { LotView } from '../events/lots';
+import type { LotView } from '../events';
 
 /*
  * The rules of an order request, as pure functions of the request, the event's ticket types and the clock: what
@@ -7,16 +8,14 @@ import type { LotView } from '../events/lots';
  * what must hold under concurrency (stock, the limit) with the same messages.
  */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const orderMessages = {
   eventNotFound: 'Evento não encontrado.',
   orderNotFound: 'Pedido não encontrado.',
   quantityPositive: 'A quantidade de cada ingresso deve ser maior que zero.',
   unknownTicketType: 'Tipo de ingresso inválido para este evento.',
   attendeeTicketType: 'Cada participante deve usar um dos ingressos do pedido.',
-  attendeesRequired: 'Preencha nome e e-mail de todos os utilizadores.',
-  attendeeEmail: 'Informe um e-mail válido para cada utilizador.',
+  attendeesRequired: ATTENDEE_MESSAGES.missing,
+  attendeeEmail: ATTENDEE_MESSAGES.email,
   attendeeCount: (name: string, expected: number, given: number) =>
     `Informe um utilizador para cada ingresso de ${name}: são ${expected} ingresso(s) e ${given} utilizador(es).`,
   invalidAmount: (field: string) =>
@@ -91,18 +90,15 @@ export function checkAttendees(
   lines: readonly OrderLine[],
   attendees: readonly AttendeeRequest[],
 ): OrderAttendee[] {
+  // Name and e-mail are judged by the attendees form's own rules (@bilheteria/rules).
+  const problem = attendeesProblem(attendees);
+  if (problem !== null) throw new HttpError(400, problem);
   const checked = attendees.map((attendee, idx) => ({
     idx,
     ticketTypeId: attendee.ticketTypeId.toLowerCase(),
-    name: attendee.name.trim(),
-    email: attendee.email.trim().toLowerCase(),
+    name: normalizeName(attendee.name),
+    email: normalizeEmail(attendee.email),
   }));
-  if (checked.some((attendee) => attendee.name === '' || attendee.email === '')) {
-    throw new HttpError(400, orderMessages.attendeesRequired);
-  }
-  if (checked.some((attendee) => !EMAIL.test(attendee.email))) {
-    throw new HttpError(400, orderMessages.attendeeEmail);
-  }
   const ordered = new Set(lines.map((line) => line.ticketTypeId));
   if (checked.some((attendee) => !ordered.has(attendee.ticketTypeId))) {
     throw new HttpError(400, orderMessages.attendeeTicketType);

@@ -1,5 +1,5 @@
 import { EVENT_ENDED_MESSAGE, eventHasEnded, type EventDates } from '@bilheteria/rules';
-import { sellableTicketTypes } from '../events/lots';
+import { sellableTicketTypes } from '../events';
 import { computeTotals, type OrderTotals } from './money';
 import { orderMessages, type OrderLine, type RequestedLine, type TicketTypeView } from './order-rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors';
-import { checkBuyer, isValidCpfCnpj } from './buyer';
+import { checkBuyer } from './buyer';
 
 const valid = { name: 'Maria da Silva', email: 'maria@example.com', cpfCnpj: '52998224725', phone: '' };
 
@@ -47,14 +47,5 @@ describe('checkBuyer', () => {
     ],
   ])('refuses %j with "%s"', (input, expected) => {
     expect(message(input)).toBe(expected);
-  });
-});
-
-describe('isValidCpfCnpj', () => {
-  it('checks the real check digits of CPF and CNPJ', () => {
-    expect(isValidCpfCnpj('52998224725')).toBe(true);
-    expect(isValidCpfCnpj('11222333000181')).toBe(true);
-    expect(isValidCpfCnpj('52998224726')).toBe(false);
-    expect(isValidCpfCnpj('123')).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
-/** What the payment routes answer, in pt-BR (the buyer form's messages are spec §5's, word for word). */
+import { BUYER_MESSAGES } from '@bilheteria/rules';
+
+/** What the payment routes answer, in pt-BR (the buyer form's messages are spec §5's, from @bilheteria/rules). */
 export const paymentMessages = {
-  name: 'Informe seu nome completo.',
-  email: 'Informe um e-mail válido.',
-  cpfCnpj: 'Informe um CPF (11) ou CNPJ (14) válido (apenas números).',
+  name: BUYER_MESSAGES.name,
+  email: BUYER_MESSAGES.email,
+  cpfCnpj: BUYER_MESSAGES.cpf,
   pixFailed: 'Falha ao gerar Pix.',
   totalChanged: 'O valor informado não confere com o total do pedido. Recarregue a página e tente novamente.',
   eventMismatch: 'O evento informado não é o deste pedido.',

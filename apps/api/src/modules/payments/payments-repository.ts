@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, type OrderStatus, type Payment } from '../../db/schema';
-import { retryTransient } from '../orders/transient';
+import { retryTransient } from '../../db/transient';
 import type { PixBuyer, PixCharge } from './provider';
 
 /**

@@ -5,13 +5,16 @@ import type { Db } from '../../db/client';
 import type { Order, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limits';
-import { reaisToCents } from '../orders/money';
-import { orderMessages } from '../orders/order-rules';
-import { inTransaction, type OrderLifecycle } from '../orders/lifecycle';
-import { findOrder } from '../orders/orders-repository';
+import {
+  findOrder,
+  inTransaction,
+  orderMessages,
+  reaisToCents,
+  type OrderLifecycle,
+  type OrdersService,
+} from '../orders';
 import { parseAsaasWebhook } from './asaas-provider';
 import { localEvent } from './local-provider';
-import type { OrdersService } from '../orders/orders-service';
 import { checkBuyer } from './buyer';
 import { paymentMessages } from './messages';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, webhookEvents, type Order, type Payment } from '../../db/schema';
-import { inTransaction, type OrderLifecycle } from '../orders/lifecycle';
+import { inTransaction, type OrderLifecycle } from '../orders';
 import type { PaymentStatus } from './payments-repository';
 import type { PaymentEvent } from './provider';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/guards';
+import { requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
 import { reportDaily, reportOrders, reportSummary, type ReportRequest } from './service';
 

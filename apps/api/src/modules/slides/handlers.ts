@@ -1,4 +1,4 @@
-import { requireAdmin } from '../auth/guards';
+import { requireAdmin } from '../auth';
 import type { OperationHandlers } from '../operations';
 import { parseSlideInput } from './slide-input';
 import {

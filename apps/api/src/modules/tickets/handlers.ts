@@ -1,4 +1,4 @@
-import { requireTokenSubject, requireUser } from '../auth/guards';
+import { requireTokenSubject, requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
 
 export const ticketHandlers = {

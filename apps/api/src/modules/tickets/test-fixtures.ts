@@ -12,14 +12,14 @@ import {
   type Ticket,
   type TicketType,
 } from '../../db/schema';
-import { newTicketCode } from '../orders/lifecycle';
+import { newTicketCode } from '../orders';
 
 /*
  * Test data written straight to the database, the way the payments webhook leaves it: an event with a ticket
  * type, and an order with its attendees and (when paid) one ticket per attendee. Only for tests.
  */
 
-export { newTicketCode } from '../orders/lifecycle';
+export { newTicketCode } from '../orders';
 
 export async function insertEvent(
   db: Db,

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limits';
-import type { TokenSubject } from '../auth/tokens';
+import type { TokenSubject } from '../auth';
 import { findPdfFonts, renderTicketPdf } from './ticket-pdf';
 import { ticketPdfFileName } from './ticket-text';
 import {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
-import { retryTransient } from '../transient';
+import { retryTransient } from '../../../db/transient';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
 import { giveBackStock, itemsOf } from './stock';

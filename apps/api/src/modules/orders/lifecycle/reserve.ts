@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
 import type { OrderTotals } from '../money';
 import { checkCustomerLimit, type OrderAttendee, type OrderLine } from '../order-rules';
-import { retryTransient } from '../transient';
+import { retryTransient } from '../../../db/transient';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
 import { takeStock } from './stock';

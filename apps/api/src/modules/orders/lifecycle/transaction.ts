@@ -1,6 +1,6 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { retryTransient } from '../transient';
+import { retryTransient } from '../../../db/transient';
 
 /**
  * Runs a transition as one transaction: its own (retried on a deadlock or serialization failure), or the

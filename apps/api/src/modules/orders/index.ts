@@ -1,0 +1,10 @@
+/*
+ * What other modules may use of orders (issue #12 point 9, lint enforced in eslint.config.js): the lifecycle, the
+ * only code that changes an order's status, a lot's stock or a ticket's state, and what the payments module reads
+ * of an order (its row, its messages, its service for the Pix refresh, the reais-to-cents rule).
+ */
+export { inTransaction, newTicketCode, type OrderLifecycle } from './lifecycle';
+export { reaisToCents } from './money';
+export { orderMessages } from './order-rules';
+export { findOrder } from './orders-repository';
+export type { OrdersService } from './orders-service';

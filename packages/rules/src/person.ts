@@ -1,0 +1,116 @@
+/*
+ * Who buys and who uses a ticket (spec §5 step 2 and "Payment buyer"): the one definition of a valid name,
+ * e-mail, CPF/CNPJ and WhatsApp, with its pt-BR messages. The checkout forms (client-core) and the API
+ * (POST /orders attendees, POST /pagamento/asaas/pix buyer) both call these, so a form never lets through what
+ * the server refuses (issue #12 point 4). Check digits, e-mail and phone syntax come from @brazilian-utils.
+ */
+import { isValidCnpj, isValidCpf, isValidEmail, isValidPhone } from '@brazilian-utils/brazilian-utils';
+
+/** Spec §5 "Payment buyer", word for word, in the order they are shown; the WhatsApp one is ours (not in the spec). */
+export const BUYER_MESSAGES = {
+  name: 'Informe seu nome completo.',
+  email: 'Informe um e-mail válido.',
+  cpf: 'Informe um CPF (11) ou CNPJ (14) válido (apenas números).',
+  whatsapp: 'Informe um WhatsApp válido com DDD (apenas números).',
+} as const;
+
+/** Spec §5 step 2 (`none`, `missing`, word for word); `email` is the server's, now the form's too. */
+export const ATTENDEE_MESSAGES = {
+  none: 'Nenhum ingresso selecionado.',
+  missing: 'Preencha nome e e-mail de todos os utilizadores.',
+  email: 'Informe um e-mail válido para cada utilizador.',
+} as const;
+
+export type BuyerField = keyof typeof BUYER_MESSAGES;
+
+/** The CPF/CNPJ and WhatsApp inputs keep digits only (spec §5). */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** A name as stored: trimmed, inner runs of blanks made one space. */
+export function normalizeName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** An e-mail as stored and compared: trimmed, lower-case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** An address with a local part, an "@" and a domain with a TLD ("ana@x" is not one). */
+export function isValidEmailAddress(value: string): boolean {
+  return isValidEmail(normalizeEmail(value));
+}
+
+/** Digits only, 11 long with valid CPF check digits or 14 long with valid CNPJ check digits. */
+export function isValidCpfCnpj(value: string): boolean {
+  if (!/^\d+$/.test(value)) return false;
+  if (value.length === 11) return isValidCpf(value);
+  if (value.length === 14) return isValidCnpj(value);
+  return false;
+}
+
+/**
+ * A typed CPF/CNPJ reduced to its digits when only a mask's characters surround them ("529.982.247-25");
+ * anything else (letters) reduces to '' so that it is refused rather than silently repaired.
+ */
+export function normalizeCpfCnpj(value: string): string {
+  return /^[\d\s./-]*$/.test(value) ? digitsOnly(value) : '';
+}
+
+/** WhatsApp is optional; when given, a Brazilian mobile or landline number with its DDD. */
+export function isValidWhatsapp(value: string): boolean {
+  const digits = digitsOnly(value);
+  return digits === '' || isValidPhone(digits);
+}
+
+export interface BuyerInput {
+  name: string;
+  email: string;
+  cpfCnpj: string;
+  whatsapp: string;
+}
+
+/** The buyer as the payment provider receives it. */
+export function normalizeBuyer(input: BuyerInput): BuyerInput {
+  return {
+    name: normalizeName(input.name),
+    email: normalizeEmail(input.email),
+    cpfCnpj: normalizeCpfCnpj(input.cpfCnpj),
+    whatsapp: digitsOnly(input.whatsapp),
+  };
+}
+
+/** Every field the buyer got wrong, with its message, in the order the messages are shown; empty when valid. */
+export function buyerProblems(input: BuyerInput): { field: BuyerField; message: string }[] {
+  const buyer = normalizeBuyer(input);
+  const wrong: Record<BuyerField, boolean> = {
+    name: buyer.name === '',
+    email: !isValidEmailAddress(buyer.email),
+    cpf: !isValidCpfCnpj(buyer.cpfCnpj),
+    whatsapp: !isValidWhatsapp(buyer.whatsapp),
+  };
+  return (Object.keys(BUYER_MESSAGES) as BuyerField[])
+    .filter((field) => wrong[field])
+    .map((field) => ({ field, message: BUYER_MESSAGES[field] }));
+}
+
+/** The message refusing one attendee (name and e-mail given, e-mail valid), or null when it is fine. */
+export function attendeeProblem(attendee: { name: string; email: string }): string | null {
+  if (normalizeName(attendee.name) === '' || normalizeEmail(attendee.email) === '') {
+    return ATTENDEE_MESSAGES.missing;
+  }
+  return isValidEmailAddress(attendee.email) ? null : ATTENDEE_MESSAGES.email;
+}
+
+/**
+ * The message refusing a list of attendees (one with a blank field, else one with a wrong e-mail), or null.
+ * An empty list is the caller's to judge: the form says `none`, the server counts tickets against attendees.
+ */
+export function attendeesProblem(attendees: readonly { name: string; email: string }[]): string | null {
+  const problems = attendees.map(attendeeProblem);
+  // A blank field is reported before a malformed e-mail, whichever attendee comes first.
+  if (problems.includes(ATTENDEE_MESSAGES.missing)) return ATTENDEE_MESSAGES.missing;
+  return problems.find((problem) => problem !== null) ?? null;
+}
