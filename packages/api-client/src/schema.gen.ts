@@ -177,7 +177,7 @@ export interface paths {
         };
         /**
          * Lista eventos publicados
-         * @description `q` busca no título, local e cidade; `state` filtra pela UF. Ordem: data do evento mais próxima primeiro. `total` é a quantidade de eventos que atendem ao filtro, sem a paginação.
+         * @description `q` busca no título, local e cidade; `state` filtra pela UF. Só eventos que ainda não terminaram (fim: `endDate`; sem ela, o fim do dia de início em São Paulo; sem datas, nunca). Ordem: data do evento mais próxima primeiro. `total` é a quantidade de eventos que atendem ao filtro, sem a paginação.
          */
         get: operations["listEvents"];
         put?: never;

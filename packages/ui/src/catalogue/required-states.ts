@@ -106,6 +106,11 @@ const entries = {
         story: 'Default',
         source: 'spec §2 Event detail: banner, title, date, location, times',
       },
+      {
+        state: 'encerrado',
+        story: 'Ended',
+        source: 'issue #13 point 2: an event that is over is not sold and its page says so',
+      },
       { state: 'carregando', story: 'Loading', source: 'spec §2 Event detail: "Carregando..."' },
       {
         state: 'não encontrado',

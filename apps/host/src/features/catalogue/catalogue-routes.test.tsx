@@ -217,6 +217,13 @@ describe('home', () => {
 });
 
 describe('event detail', () => {
+  // The festival is on 2025-11-15 at 19:00 in São Paulo, without an end date: sold until that day ends.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-16T02:59:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows the event and links to its checkout', async () => {
     renderApp('/event/e1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Festival Sertanejo' })).toBeInTheDocument();
@@ -225,6 +232,14 @@ describe('event detail', () => {
     expect(screen.getByRole('link', { name: 'COMPRAR INGRESSOS' })).toHaveAttribute('href', '/checkout/e1');
     expect(screen.getByRole('heading', { name: 'Mapa do Evento' })).toBeInTheDocument();
     expect(screen.getByText('Três palcos e queima de fogos.')).toBeInTheDocument();
+  });
+
+  it('says an event that is over is not sold, offering no purchase', async () => {
+    vi.setSystemTime(new Date('2025-11-16T03:00:00Z'));
+    renderApp('/event/e1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Festival Sertanejo' })).toBeInTheDocument();
+    expect(screen.getByText('Este evento já foi encerrado e não vende mais ingressos.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'COMPRAR INGRESSOS' })).not.toBeInTheDocument();
   });
 
   it('reads "Evento não encontrado" for a missing event', async () => {

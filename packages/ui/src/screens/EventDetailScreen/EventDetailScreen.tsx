@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
+import { CalendarDays, CalendarX, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -26,6 +26,8 @@ type EventDetail = {
   mapImage?: string | null;
   /** A draft is only seen by its organizer: it is marked as such. */
   status?: 'draft' | 'published';
+  /** The event is over (`eventHasEnded` of @bilheteria/rules): no purchase is offered, the page says why. */
+  ended?: boolean;
 };
 
 type EventDetailScreenProps = {
@@ -144,12 +146,22 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/' }: Even
                 </span>
               </InfoRow>
             </dl>
-            <Button asChild size="lg" className="w-full sm:w-fit">
-              <AppLink href={checkoutHref}>
-                <Ticket aria-hidden />
-                {texts.buy}
-              </AppLink>
-            </Button>
+            {event.ended ? (
+              <p
+                data-slot="event-ended"
+                className="flex w-full items-start gap-3 rounded-control border border-white/20 bg-white/10 px-4 py-3 text-sm font-semibold sm:w-fit sm:text-base [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0"
+              >
+                <CalendarX aria-hidden className="text-brand-200" />
+                {texts.ended}
+              </p>
+            ) : (
+              <Button asChild size="lg" className="w-full sm:w-fit">
+                <AppLink href={checkoutHref}>
+                  <Ticket aria-hidden />
+                  {texts.buy}
+                </AppLink>
+              </Button>
+            )}
           </div>
         </div>
       </header>
