@@ -17,6 +17,8 @@ type MyOrderRow = {
   total: number;
   status: string;
   href: string;
+  /** `/meus-ingressos/{id}` for a paid order: "Ver ingressos" beside "Ver pedido". */
+  ticketsHref?: string | null;
 };
 
 type MyOrdersScreenProps = {
@@ -84,9 +86,20 @@ function OrdersTable({ orders }: { orders: readonly MyOrderRow[] }) {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="px-5 py-4 text-right">
-                  <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
-                    {texts.view}
-                  </AppLink>
+                  <span className="flex flex-col items-end gap-1">
+                    <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
+                      {texts.view}
+                    </AppLink>
+                    {order.ticketsHref ? (
+                      <AppLink
+                        href={order.ticketsHref}
+                        aria-label={texts.ticketsLabel(number)}
+                        className={linkClasses}
+                      >
+                        {texts.tickets}
+                      </AppLink>
+                    ) : null}
+                  </span>
                 </td>
               </tr>
             );
@@ -129,10 +142,22 @@ function OrderCards({ orders }: { orders: readonly MyOrderRow[] }) {
                   </dd>
                 </div>
               </dl>
-              <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
-                {texts.view}
-                <ChevronRight aria-hidden className="size-4" />
-              </AppLink>
+              <div className="flex flex-wrap gap-x-6 gap-y-2">
+                <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
+                  {texts.view}
+                  <ChevronRight aria-hidden className="size-4" />
+                </AppLink>
+                {order.ticketsHref ? (
+                  <AppLink
+                    href={order.ticketsHref}
+                    aria-label={texts.ticketsLabel(number)}
+                    className={linkClasses}
+                  >
+                    {texts.tickets}
+                    <ChevronRight aria-hidden className="size-4" />
+                  </AppLink>
+                ) : null}
+              </div>
             </Card>
           </li>
         );
