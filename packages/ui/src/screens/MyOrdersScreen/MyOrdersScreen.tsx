@@ -35,6 +35,25 @@ function orderNumber(id: string) {
 const linkClasses =
   'inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline';
 
+/** "Ver ingressos", for a paid order only. */
+function TicketsLink({
+  order,
+  number,
+  chevron = false,
+}: {
+  order: MyOrderRow;
+  number: string;
+  chevron?: boolean;
+}) {
+  if (!order.ticketsHref) return null;
+  return (
+    <AppLink href={order.ticketsHref} aria-label={texts.ticketsLabel(number)} className={linkClasses}>
+      {texts.tickets}
+      {chevron ? <ChevronRight aria-hidden className="size-4" /> : null}
+    </AppLink>
+  );
+}
+
 function OrdersTable({ orders }: { orders: readonly MyOrderRow[] }) {
   return (
     <Card className="hidden overflow-x-auto md:block">
@@ -90,15 +109,7 @@ function OrdersTable({ orders }: { orders: readonly MyOrderRow[] }) {
                     <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
                       {texts.view}
                     </AppLink>
-                    {order.ticketsHref ? (
-                      <AppLink
-                        href={order.ticketsHref}
-                        aria-label={texts.ticketsLabel(number)}
-                        className={linkClasses}
-                      >
-                        {texts.tickets}
-                      </AppLink>
-                    ) : null}
+                    <TicketsLink order={order} number={number} />
                   </span>
                 </td>
               </tr>
@@ -147,16 +158,7 @@ function OrderCards({ orders }: { orders: readonly MyOrderRow[] }) {
                   {texts.view}
                   <ChevronRight aria-hidden className="size-4" />
                 </AppLink>
-                {order.ticketsHref ? (
-                  <AppLink
-                    href={order.ticketsHref}
-                    aria-label={texts.ticketsLabel(number)}
-                    className={linkClasses}
-                  >
-                    {texts.tickets}
-                    <ChevronRight aria-hidden className="size-4" />
-                  </AppLink>
-                ) : null}
+                <TicketsLink order={order} number={number} chevron />
               </div>
             </Card>
           </li>
