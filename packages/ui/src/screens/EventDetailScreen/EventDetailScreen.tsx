@@ -40,7 +40,6 @@ type EventDetailScreenProps = {
   homeHref?: string;
 };
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const clock = (time: string | null | undefined) => time?.trim().slice(0, 5) || texts.timeUnset;
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -85,7 +84,7 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/' }: Even
   }
 
   const title = event.title?.trim() || texts.titleFallback;
-  const date = event.date ? capitalize(formatLongDate(event.date)) : '';
+  const date = formatLongDate(event.date);
   const place = formatPlace(event.city, event.state);
   const description = event.description?.trim();
   const draft = event.status === 'draft';

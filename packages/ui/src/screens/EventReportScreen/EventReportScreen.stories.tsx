@@ -128,7 +128,7 @@ export const Full: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Festival de Verão 2025', { selector: 'h1' })).toBeVisible();
-    await expect(canvas.getByText('sábado, 20 de dezembro de 2025 · 21:00 · Fortaleza')).toBeVisible();
+    await expect(canvas.getByText('Sábado, 20 de dezembro de 2025 · 21:00 · Fortaleza')).toBeVisible();
     await expect(canvas.getByText('Voltar', { selector: 'a' })).toHaveAttribute('href', '/organizer');
     await expect(canvas.getByLabelText('De')).toHaveValue(fullRange.from);
     await expect(canvas.getByLabelText('Até')).toHaveValue(fullRange.to);
