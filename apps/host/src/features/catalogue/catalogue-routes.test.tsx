@@ -414,6 +414,23 @@ describe('event form', () => {
     },
   );
 
+  it('reads "Evento não encontrado" for another organizer\'s event, with no form', async () => {
+    handlers['GET /events/e1'] = () => jsonResponse({ ...festival, organizerId: 'someone-else' });
+    renderApp('/organizer/edit/e1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Evento não encontrado');
+    expect(screen.queryByRole('textbox', { name: 'Título' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
+  it('lets an ADMIN edit any event', async () => {
+    handlers['GET /auth/me'] = () => jsonResponse({ ...organizer, _id: 'admin', role: 'ADMIN' });
+    handlers['GET /events/e1'] = () => jsonResponse({ ...festival, organizerId: 'someone-else' });
+    renderApp('/organizer/edit/e1');
+    expect(await screen.findByRole('textbox', { name: 'Título' }, { timeout: 5000 })).toHaveValue(
+      'Festival Sertanejo',
+    );
+  });
+
   it('shows why the event to edit could not be loaded, and no form', async () => {
     renderApp('/organizer/edit/e404');
     expect(await screen.findByRole('alert')).toHaveTextContent('Não encontrado');
