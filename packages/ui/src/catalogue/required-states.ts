@@ -574,6 +574,13 @@ const entries = {
       'Relatório do evento: período, cartões de totais, gráficos, vendas por lote, pedidos e exportações.',
     states: [
       {
+        state: 'celular: tabelas',
+        story: 'PhoneTables',
+        source:
+          'issue #13 point 16: chart data stays inside the page; tables that do not fit say they scroll',
+        viewport: 'mobile',
+      },
+      {
         state: 'relatório completo',
         story: 'Full',
         source: 'spec §2 Event report: cards, "Vendas por lote", "Pedidos (n)", exports',

@@ -266,3 +266,30 @@ export const ManyDays: Story = {
     await expect(svg.querySelector('desc')).toHaveTextContent(/^De 18\/08\/2025 a 15\/11\/2025: /);
   },
 };
+
+/**
+ * On a phone: the chart's data table opens inside the page (no sideways scroll of the whole page), and the
+ * tables whose columns do not fit say that they scroll.
+ */
+export const PhoneTables: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await dailyChart(canvasElement);
+    for (const summary of canvas.getAllByText('Ver dados do gráfico')) await userEvent.click(summary);
+    await expect(canvas.getByLabelText('Vendas por dia (dados)')).toBeVisible();
+    // Nothing outside a table's own scrolling box reaches past the right edge of the screen.
+    const edge = canvasElement.ownerDocument.body.getBoundingClientRect().right;
+    const past = [...canvasElement.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => !element.closest('[data-slot="scroll-table"]'))
+      .filter((element) => element.getBoundingClientRect().right > edge + 1)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 60));
+    await expect(past).toEqual([]);
+    const orders = canvas.getByLabelText(`Pedidos (${fullReport.orders.length})`);
+    await waitFor(() =>
+      expect(orders.parentElement!.querySelector('[data-slot="scroll-hint"]')).toHaveTextContent(
+        'Deslize a tabela para o lado para ver todas as colunas',
+      ),
+    );
+  },
+};
