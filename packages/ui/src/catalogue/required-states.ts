@@ -665,6 +665,18 @@ const entries = {
       'Barra do topo: logo, busca, localização e conta; no celular, um menu lateral com os mesmos itens.',
     states: [
       {
+        state: 'menu Gerenciar (organizador e ADMIN)',
+        story: 'ManageMenuOpen',
+        source: 'issue #13 point 18: Meus Eventos, the scanner and Slides are linked from the top bar',
+        viewport: 'desktop',
+      },
+      {
+        state: 'gaveta de organizador',
+        story: 'MobileDrawerOrganizer',
+        source: 'issue #13 point 18: the phone drawer links Meus Eventos and the scanner',
+        viewport: 'mobile',
+      },
+      {
         state: 'desconectado',
         story: 'LoggedOut',
         source: 'spec §2: logged out "ENTRAR" and "CADASTRAR"; user icon to /login',

@@ -267,6 +267,31 @@ describe('my events', () => {
     expect(screen.getByRole('link', { name: '+ Criar evento' })).toHaveAttribute('href', '/organizer/new');
   });
 
+  it('links Meus Eventos and the scanner from the top bar for a user with events, Slides for ADMIN', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Gerenciar' }));
+    expect(screen.getByRole('link', { name: 'Meus Eventos' })).toHaveAttribute('href', '/organizer');
+    expect(screen.getByRole('link', { name: 'Leitor de Ingressos' })).toHaveAttribute('href', '/scanner');
+    expect(screen.queryByRole('link', { name: 'Slides' })).not.toBeInTheDocument();
+  });
+
+  it('offers no organizer links to a user without events, and Slides alone to an ADMIN without events', async () => {
+    handlers['GET /events/mine/list'] = () => jsonResponse([]);
+    const { unmount } = renderApp('/');
+    await screen.findByRole('link', { name: 'Meus pedidos' });
+    await waitFor(() => expect(calls('GET')).toContain('GET /events/mine/list'));
+    expect(screen.queryByRole('button', { name: 'Gerenciar' })).not.toBeInTheDocument();
+    unmount();
+
+    handlers['GET /auth/me'] = () => jsonResponse({ ...organizer, role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Gerenciar' }));
+    expect(screen.getByRole('link', { name: 'Slides' })).toHaveAttribute('href', '/admin/slides');
+    expect(screen.queryByRole('link', { name: 'Meus Eventos' })).not.toBeInTheDocument();
+  });
+
   it('deletes after the confirmation, then reloads the list', async () => {
     let list = myEvents;
     handlers['GET /events/mine/list'] = () => jsonResponse(list);
@@ -282,13 +307,16 @@ describe('my events', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Excluir evento' });
     expect(dialog).toHaveTextContent('Excluir este evento? Esta ação é irreversível.');
     expect(calls('DELETE')).toEqual([]);
+    // The top bar reads the same list (does the user have events?): count the reloads from here.
+    const listCalls = () => calls('GET').filter((call) => call === 'GET /events/mine/list').length;
+    const before = listCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Forró de Rascunho' })).not.toBeInTheDocument(),
     );
     expect(calls('DELETE')).toEqual(['DELETE /events/e2']);
-    expect(calls('GET').filter((call) => call === 'GET /events/mine/list')).toHaveLength(2);
+    expect(listCalls()).toBe(before + 1);
   });
 
   it("shows a failed delete's message", async () => {
