@@ -1030,6 +1030,10 @@ export interface components {
             /** @enum {string} */
             code: "ALREADY_CHECKED_IN";
             checkedInAt: components["schemas"]["DateTime"];
+            /** @description De quem é o ingresso já utilizado (o participante nomeado na compra) */
+            attendeeName?: string;
+            /** @description O tipo do ingresso já utilizado */
+            ticketTypeName?: string;
         };
         ReportSummary: {
             event: {
