@@ -1573,7 +1573,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Eventos do organizador, o mais recente primeiro */
+            /** @description Eventos do organizador: os que ainda não terminaram, o mais próximo primeiro (sem data por último); depois os encerrados, o mais recente primeiro */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -172,8 +172,12 @@ export async function listPublishedEvents(db: Db, query: EventListQuery): Promis
   return { rows: [], total: counted?.total ?? 0 };
 }
 
-/** The caller's own events (drafts included), latest event date first. */
-export async function listEventsOf(db: Db, organizerId: string): Promise<MyEventRow[]> {
+/**
+ * The caller's own events (drafts included): those not over at `now` soonest first (undated last), then those
+ * over, latest first. "Meus Eventos" opens on what is coming, not on the furthest future.
+ */
+export async function listEventsOf(db: Db, organizerId: string, now: Date): Promise<MyEventRow[]> {
+  const upcoming = sql`coalesce(${events.listedUntil}, 'infinity'::timestamptz) > ${now}`;
   return db
     .select({
       id: events.id,
@@ -187,7 +191,13 @@ export async function listEventsOf(db: Db, organizerId: string): Promise<MyEvent
     })
     .from(events)
     .where(eq(events.organizerId, organizerId))
-    .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.createdAt), asc(events.id));
+    .orderBy(
+      sql`${upcoming} desc`,
+      sql`case when ${upcoming} then ${events.eventDate} end asc nulls last`,
+      sql`${events.eventDate} desc nulls last`,
+      desc(events.createdAt),
+      asc(events.id),
+    );
 }
 
 /* ---------------------------------------------------------------- one event */

@@ -407,13 +407,25 @@ describeEachDatabase('events: one event', (ctx) => {
   });
 
   describe('GET /events/mine/list', () => {
-    it("lists the caller's events only, drafts included, latest event date first", async () => {
+    it("lists the caller's events only, drafts included: upcoming soonest first, then past latest first", async () => {
       const owner = await ctx.signUp();
       const early = await createEvent(ctx, owner.token, { title: 'Cedo', eventDate: inDays(2) });
       const late = await createEvent(ctx, owner.token, {
         title: 'Tarde',
         eventDate: inDays(40),
         status: 'draft',
+      });
+      const past = await createEvent(ctx, owner.token, {
+        title: 'Passado',
+        eventDate: inDays(-30),
+        startDate: inDays(-30),
+        endDate: inDays(-30, 4),
+      });
+      const older = await createEvent(ctx, owner.token, {
+        title: 'Mais antigo',
+        eventDate: inDays(-60),
+        startDate: inDays(-60),
+        endDate: inDays(-60, 4),
       });
       await createEvent(ctx, other.token, { title: 'De outra pessoa' });
       const response = await ctx.inject({
@@ -422,7 +434,20 @@ describeEachDatabase('events: one event', (ctx) => {
         headers: bearer(owner.token),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([
+      expect(response.json().map((event: { title: string }) => event.title)).toEqual([
+        'Cedo',
+        'Tarde',
+        'Passado',
+        'Mais antigo',
+      ]);
+      expect([past._id, older._id]).toEqual(
+        response
+          .json()
+          .slice(2)
+          .map((event: { _id: string }) => event._id),
+      );
+      expect(response.json().slice(0, 2)).toEqual([
+        expect.objectContaining({ _id: early._id, title: 'Cedo', status: 'published' }),
         {
           _id: late._id,
           title: 'Tarde',
@@ -433,7 +458,6 @@ describeEachDatabase('events: one event', (ctx) => {
           state: 'CE',
           image: '/posters/forro.svg',
         },
-        expect.objectContaining({ _id: early._id, title: 'Cedo', status: 'published' }),
       ]);
     });
 

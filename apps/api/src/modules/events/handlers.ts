@@ -26,7 +26,7 @@ export const eventHandlers = {
   },
 
   async listMyEvents(request) {
-    const rows = await listEventsOf(request.server.db, requireUser(request).id);
+    const rows = await listEventsOf(request.server.db, requireUser(request).id, request.server.now());
     return rows.map(toMyEventDto);
   },
 
