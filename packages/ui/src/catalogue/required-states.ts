@@ -505,6 +505,11 @@ const entries = {
     summary: 'Meus Eventos do organizador: "+ Criar evento", cartões com "Editar", "Relatório" e "Excluir".',
     states: [
       {
+        state: 'muitos eventos: busca e paginação',
+        story: 'ManyEvents',
+        source: 'issue #13 point 17: 57 events made a 10,900-px phone page; a search box and paging',
+      },
+      {
         state: 'eventos',
         story: 'Default',
         source: 'spec §2 My events: title, status, start date, "Editar", "Relatório", "Excluir"',
