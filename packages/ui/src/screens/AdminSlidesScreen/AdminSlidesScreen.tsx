@@ -87,8 +87,8 @@ type AdminSlidesScreenProps = {
   onToggle(id: string, active: boolean): void;
   /** Called once the removal was confirmed. */
   onRemove(id: string): void;
-  /** The clock (ms since epoch) that tells scheduled and expired slides apart; now by default. */
-  now?: number;
+  /** The clock (ms since epoch) that tells scheduled and expired slides apart. */
+  now: number;
 };
 
 /** Spec §2: order 0 and "Ativo" on. */
@@ -321,7 +321,7 @@ function AdminSlidesScreen({
   onMove,
   onToggle,
   onRemove,
-  now = Date.now(),
+  now,
   ...form
 }: AdminSlidesScreenProps) {
   const [pending, setPending] = useState<AdminSlide | null>(null);
