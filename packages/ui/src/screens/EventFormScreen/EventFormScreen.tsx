@@ -99,7 +99,8 @@ function EventFormScreen({
   useEffect(() => {
     if (!error) return;
     errorRef.current?.focus({ preventScroll: true });
-    errorRef.current?.scrollIntoView({ block: 'center' });
+    // (jsdom, where the route tests run, has no scrollIntoView.)
+    errorRef.current?.scrollIntoView?.({ block: 'center' });
   }, [error]);
 
   useEffect(() => {
