@@ -77,5 +77,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // client-core holds the checkout's rules and flow for the site and the widgets: it renders nothing, so the
+    // design system stays the apps' business (issue #12 point 9).
+    files: ['packages/client-core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bilheteria/ui', '@bilheteria/ui/*', '@bilheteria/embed', '@bilheteria/embed/*'],
+              message: '@bilheteria/client-core não importa interface: as telas recebem o que ele calcula.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

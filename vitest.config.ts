@@ -92,6 +92,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/host/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           setupFiles: [path.join(dirname, 'tests/setup/jsdom.ts')],
+          // A route test's first render imports the whole app; on a loaded 2-core machine that alone nears 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -93,9 +93,10 @@ async function seed(databaseUrl: string): Promise<void> {
       ],
     );
     await client.query(
-      `insert into ticket_types (event_id, name, category, price_cents, quantity, lot_number, per_customer_limit,
-         position)
-       select e.id, t.name, t.category, t.price_cents, 500, t.lot_number, 4, t.position
+      `insert into ticket_types (event_id, name, category, lot_label, meia_entrada, price_cents, quantity, lot_number,
+         per_customer_limit, position)
+       select e.id, t.name, t.category, substr(t.name, length(t.category) + 4), t.name like '%Meia', t.price_cents,
+              500, t.lot_number, 4, t.position
        from unnest($1::uuid[]) as e(id)
        cross join (values ('PISTA — Lote 1 — Inteira', 'PISTA', 8000, 1, 0),
                           ('PISTA — Lote 1 — Meia', 'PISTA', 4000, 1, 1),

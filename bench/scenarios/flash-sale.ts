@@ -32,8 +32,8 @@ async function seed(client: pg.Client): Promise<{ event: SaleEvent; buyers: stri
   const {
     rows: [type],
   } = await client.query<{ id: string }>(
-    `insert into ticket_types (event_id, name, category, price_cents, quantity)
-     values ($1, 'PISTA — Lote 1', 'PISTA', $2, $3) returning id`,
+    `insert into ticket_types (event_id, name, category, lot_label, price_cents, quantity)
+     values ($1, 'PISTA — Lote 1', 'PISTA', 'Lote 1', $2, $3) returning id`,
     [event!.id, PRICE_CENTS, TICKETS],
   );
   const { rows: buyers } = await client.query<{ id: string }>(

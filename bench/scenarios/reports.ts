@@ -1,7 +1,8 @@
 /**
  * Sales reports of a big event: 100,000 paid orders spread over 90 days (several lots, one or two items each),
  * plus expired and pending orders and another event's sales as noise, bulk-inserted with SQL into a fresh
- * PostgreSQL database behind the real server (the triggers fill the daily rollup as the rows go in). Then the
+ * PostgreSQL database behind the real server, with the sales ledger and its daily rollups those sales leave
+ * (bulk-written too, as modules/sales-ledger would have appended them: each order paid when it was made). Then the
  * three report calls for the last 30 days (about a third of the orders): sequentially, and at a modest
  * concurrency with autocannon. Goal: p99 < 100 ms. The summary is checked against the same totals aggregated
  * from the orders themselves, whose timing is recorded as the cost the rollup avoids.
@@ -35,8 +36,9 @@ async function seed(databaseUrl: string, organizerId: string): Promise<{ eventId
       ).rows[0]!.id;
     const insertLots = (eventId: string) =>
       client.query(
-        `insert into ticket_types (event_id, name, category, price_cents, quantity, lot_number)
-         select $1, lot.name, lot.category, lot.price, 1000000, lot.number
+        `insert into ticket_types (event_id, name, category, lot_label, meia_entrada, price_cents, quantity, lot_number)
+         select $1, lot.name, lot.category, substr(lot.name, length(lot.category) + 4), lot.name like '%Meia',
+                lot.price, 1000000, lot.number
          from (values ('PISTA — Lote 1 — Inteira', 'PISTA', 8000, 1), ('PISTA — Lote 1 — Meia', 'PISTA', 4000, 1),
                       ('PISTA — Lote 2 — Inteira', 'PISTA', 10000, 2), ('PISTA — Lote 2 — Meia', 'PISTA', 5000, 2),
                       ('CAMAROTE — Lote 1', 'CAMAROTE', 30000, 1), ('CAMAROTE — Lote 2', 'CAMAROTE', 36000, 2))
@@ -84,10 +86,33 @@ async function seed(databaseUrl: string, organizerId: string): Promise<{ eventId
              where o.status in ('paid', 'pending') group by oi.ticket_type_id) s
        where s.ticket_type_id = tt.id`,
     );
+    // The sales ledger of the paid orders (an order's row and one per item, on the day it was paid) and its
+    // rollups, as modules/sales-ledger appends them.
+    await client.query(
+      `insert into sales_ledger (event_id, order_id, ticket_type_id, kind, occurred_at, day, orders, tickets,
+                                 amount_cents, fee_cents)
+       select o.event_id, o.id, null, 'sale', o.paid_at, (o.paid_at at time zone 'America/Sao_Paulo')::date,
+              1, 0, 0, o.fee_cents
+       from orders o where o.status = 'paid'
+       union all
+       select o.event_id, o.id, oi.ticket_type_id, 'sale', o.paid_at,
+              (o.paid_at at time zone 'America/Sao_Paulo')::date, 0, oi.quantity,
+              oi.quantity * oi.unit_price_cents - oi.discount_cents, 0
+       from orders o join order_items oi on oi.order_id = o.id where o.status = 'paid'`,
+    );
+    await client.query(
+      `insert into daily_sales (event_id, day, orders, tickets, revenue_cents)
+       select event_id, day, sum(orders), sum(tickets), sum(amount_cents) from sales_ledger group by 1, 2`,
+    );
+    await client.query(
+      `insert into daily_lot_sales (event_id, day, ticket_type_id, tickets, revenue_cents)
+       select event_id, day, ticket_type_id, sum(tickets), sum(amount_cents)
+       from sales_ledger where ticket_type_id is not null group by 1, 2, 3`,
+    );
     // What autovacuum does shortly after a bulk load: statistics for the planner, the visibility map for
     // index-only scans.
     await client.query(
-      'vacuum analyze orders, order_items, ticket_types, events, daily_sales, daily_lot_sales',
+      'vacuum analyze orders, order_items, ticket_types, events, sales_ledger, daily_sales, daily_lot_sales',
     );
     return { eventId };
   } finally {
@@ -103,7 +128,7 @@ interface Totals {
 
 /**
  * The summary's totals computed the slow way, from every paid order of the period and its items (the reports
- * read the triggers' daily rollup instead): the reference the API's answer must equal, and how long it takes.
+ * read the ledger's daily rollup instead): the reference the API's answer must equal, and how long it takes.
  */
 async function directAggregation(databaseUrl: string, eventId: string, from: string, to: string) {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -39,8 +39,8 @@ async function seed(databaseUrl: string, organizerId: string): Promise<string[]>
     const {
       rows: [type],
     } = await client.query<{ id: string }>(
-      `insert into ticket_types (event_id, name, category, price_cents, quantity, sold)
-       values ($1, 'PISTA — Lote 1 — Inteira', 'PISTA', 8000, $2, $2) returning id`,
+      `insert into ticket_types (event_id, name, category, lot_label, price_cents, quantity, sold)
+       values ($1, 'PISTA — Lote 1 — Inteira', 'PISTA', 'Lote 1 — Inteira', 8000, $2, $2) returning id`,
       [event!.id, TICKETS],
     );
     // One paid order per ticket, each with its attendee, as the payment webhook leaves them.

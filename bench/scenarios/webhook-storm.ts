@@ -63,8 +63,8 @@ const scenario: Scenario = {
            insert into events (organizer_id, status, title, city, state, event_date)
            values ($1, 'published', 'Festival do Pix', 'Belém', 'PA', now() + interval '30 days') returning id
          )
-         insert into ticket_types (event_id, name, category, price_cents, quantity)
-         select id, 'PISTA — Lote 1', 'PISTA', $2, 100000 from e returning event_id, id as type_id`,
+         insert into ticket_types (event_id, name, category, lot_label, price_cents, quantity)
+         select id, 'PISTA — Lote 1', 'PISTA', 'Lote 1', $2, 100000 from e returning event_id, id as type_id`,
         [organizer!.id, PRICE_CENTS],
       );
       const event: SaleEvent = {

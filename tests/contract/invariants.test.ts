@@ -76,9 +76,23 @@ describeEachDatabase('check:invariants', (ctx) => {
        drop table saved_tickets; drop table saved_check_ins`,
     );
     await expectBroken(
-      ['sold', 'tickets-paid'],
+      ['sold', 'tickets-paid', 'sales-ledger'],
       `update orders set status = 'expired' where id = '${paid.orderId}'`,
       `update orders set status = 'paid' where id = '${paid.orderId}'`,
+    );
+  });
+
+  it('catches a sales ledger that misses a sale, and a rollup apart from its ledger', async () => {
+    await expectBroken(
+      ['sales-ledger', 'sales-rollup'],
+      `create table saved_ledger as select * from sales_ledger where order_id = '${paid.orderId}';
+       delete from sales_ledger where order_id = '${paid.orderId}'`,
+      `insert into sales_ledger select * from saved_ledger; drop table saved_ledger`,
+    );
+    await expectBroken(
+      ['sales-rollup'],
+      `update daily_sales set revenue_cents = revenue_cents + 1`,
+      `update daily_sales set revenue_cents = revenue_cents - 1`,
     );
   });
 
@@ -139,7 +153,7 @@ describe('npm run check:invariants', () => {
       database,
       `insert into users (id, email, password_hash, name) values ('00000000-0000-4000-8000-000000000001', 'o@example.com', 'x', 'O');
        insert into events (id, organizer_id, title) values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'E');
-       insert into ticket_types (event_id, name, price_cents, quantity, sold) values ('00000000-0000-4000-8000-000000000002', 'Pista', 100, 10, 3)`,
+       insert into ticket_types (event_id, name, lot_label, price_cents, quantity, sold) values ('00000000-0000-4000-8000-000000000002', 'Pista', 'Pista', 100, 10, 3)`,
     );
     await database.close();
     const brokenRun = await command({ DATA_DIR: dataDir });

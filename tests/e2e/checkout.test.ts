@@ -98,7 +98,8 @@ describe.each(databaseKinds())('buyer checkout in Chromium (%s)', (database) => 
     await plus.click();
     expect(await page.getByRole('spinbutton', { name: `Quantidade de ${LOT}` }).inputValue()).toBe('2');
     const cart = page.getByRole('complementary', { name: 'Carrinho' });
-    expect(await cart.textContent()).toMatch(/2 ingressos.*R\$\s120,00 \+ Taxas/);
+    // The total is the server's quote of the selection: it shows once the quote answers.
+    await expect.poll(() => cart.textContent()).toMatch(/2 ingressos.*R\$\s120,00 \+ Taxas/);
     await cart.getByRole('button', { name: 'COMPRAR' }).click();
 
     // Anonymous: register first, with the way back kept in `next` and in session storage.
@@ -149,7 +150,7 @@ describe.each(databaseKinds())('buyer checkout in Chromium (%s)', (database) => 
     await page.waitForURL((url) => url.pathname === `/checkout/${eventId}/payment`);
 
     const atPayment = await readStorage(page);
-    const orderId = atPayment.session.pedidoId!;
+    let orderId = atPayment.session.pedidoId!;
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(atPayment.local.draft!)).toEqual({
       eventId,
@@ -170,6 +171,32 @@ describe.each(databaseKinds())('buyer checkout in Chromium (%s)', (database) => 
         whatsapp: expect.any(String),
       },
     });
+
+    // Issue #13.1: back to the summary and on again keeps the order (no second one holds tickets)...
+    const token = atPayment.local.token!;
+    const paymentPath = `/checkout/${eventId}/payment`;
+    await page.goto(`${server.url}/checkout/${eventId}/summary`);
+    await page.getByRole('button', { name: 'Ir para pagamento' }).click();
+    await page.waitForURL((url) => url.pathname === paymentPath);
+    expect((await readStorage(page)).session.pedidoId).toBe(orderId);
+    // ...while a changed draft (one attendee renamed) cancels it before a new one is made.
+    await page.goto(`${server.url}/checkout/${eventId}/users`);
+    const renamed = page.getByLabel('Nome completo').nth(1);
+    await renamed.fill(`${attendees[1]!.name} Filho`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL((url) => url.pathname === `/checkout/${eventId}/summary`);
+    await page.getByRole('button', { name: 'Ir para pagamento' }).click();
+    await page.waitForURL((url) => url.pathname === paymentPath);
+    const replacement = (await readStorage(page)).session.pedidoId!;
+    expect(replacement).not.toBe(orderId);
+    expect((await call(server.url, 'GET', `/orders/${orderId}`, { token })).body).toMatchObject({
+      status: 'cancelled',
+    });
+    expect((await call(server.url, 'GET', `/orders/${replacement}`, { token })).body).toMatchObject({
+      status: 'pending',
+    });
+    attendees[1] = { ...attendees[1]!, name: `${attendees[1]!.name} Filho` };
+    orderId = replacement;
 
     // Step 4: a wrong buyer is refused with every message in one alert; CPF and WhatsApp keep digits only.
     const cpf = generateCpf();

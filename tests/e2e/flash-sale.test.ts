@@ -45,7 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('flash sale across two API proce
     const {
       rows: [type],
     } = await client.query<{ id: string }>(
-      `insert into ticket_types (event_id, name, category, price_cents, quantity) values ($1, 'Pista — Lote único', 'Pista', 9900, $2)
+      `insert into ticket_types (event_id, name, category, lot_label, price_cents, quantity) values ($1, 'Pista — Lote único', 'Pista', 'Lote único', 9900, $2)
        returning id`,
       [event!.id, TICKETS],
     );

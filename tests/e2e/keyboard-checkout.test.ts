@@ -101,7 +101,8 @@ describe.each(databaseKinds())('keyboard-only checkout in Chromium (%s)', (datab
     await press(page, 'Enter', { expectFocus: true });
     expect(await quantity.inputValue()).toBe('2');
     const cart = page.getByRole('complementary', { name: 'Carrinho' });
-    expect(await cart.textContent()).toMatch(/2 ingressos.*R\$\s120,00 \+ Taxas/);
+    // The total is the server's quote of the selection: it shows once the quote answers.
+    await expect.poll(() => cart.textContent()).toMatch(/2 ingressos.*R\$\s120,00 \+ Taxas/);
     await tabTo(page, cart.getByRole('button', { name: 'COMPRAR' }));
     await press(page, 'Enter');
 

@@ -52,6 +52,12 @@ export interface Config {
   loginFailureLimit: number;
   /** Scans per scanning user (or door device) per minute; never per IP, so a venue's shared address is fine. */
   scanRateLimit: number;
+  /**
+   * What one buyer may hold without paying: tickets per order (even where the organizer set no per-customer
+   * limit), pending orders per account at once, orders per client IP per hold period, Pix codes per account per
+   * 15 minutes. Together they keep one account (or one script) from emptying a lot for the hold's duration.
+   */
+  hoarding: { maxTicketsPerOrder: number; maxPendingOrders: number; ordersPerIp: number; pixPerUser: number };
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   logLevel: string;
@@ -212,6 +218,12 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1),
     loginFailureLimit: integer('LOGIN_FAILURE_LIMIT', 10, 1),
     scanRateLimit: integer('SCAN_RATE_LIMIT', 600, 1),
+    hoarding: {
+      maxTicketsPerOrder: integer('MAX_TICKETS_PER_ORDER', 10, 1),
+      maxPendingOrders: integer('MAX_PENDING_ORDERS', 3, 1),
+      ordersPerIp: integer('ORDERS_PER_IP', 30, 1),
+      pixPerUser: integer('PIX_RATE_LIMIT', 10, 1),
+    },
     bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1024),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(read('TRUST_PROXY'), problems),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_CATEGORY, labelSaysMeia, parseTicketTypeName } from '@bilheteria/rules';
 import type { Db } from '../src/db/client';
 import { events, ticketTypes, users, type UserRole } from '../src/db/schema';
 import { createSession } from '../src/modules/auth/sessions';
@@ -101,8 +102,11 @@ export async function insertEvent(
     .values(
       types.map((type) => ({
         eventId: event!.id,
+        // Stored as a client sending only the spec's name leaves it: the name as given, parsed once.
         name: type.name,
-        category: type.name.includes(' — ') ? type.name.split(' — ')[0]! : 'Ingressos',
+        category: parseTicketTypeName(type.name).category ?? DEFAULT_CATEGORY,
+        lotLabel: parseTicketTypeName(type.name).lotLabel,
+        meiaEntrada: labelSaysMeia(parseTicketTypeName(type.name).lotLabel),
         priceCents: Math.round(type.price * 100),
         quantity: type.quantity,
         sold: type.sold ?? 0,

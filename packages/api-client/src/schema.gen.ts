@@ -245,7 +245,7 @@ export interface paths {
         put?: never;
         /**
          * Cria um pedido e reserva os ingressos
-         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda ou quando o evento já terminou. A reserva vale até `expiresAt`.
+         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda, quando o evento já terminou, quando o pedido passa do teto da plataforma (`ORDER_LIMIT`, MAX_TICKETS_PER_ORDER ingressos) ou quando o comprador já tem MAX_PENDING_ORDERS pedidos aguardando pagamento (`PENDING_LIMIT`). Responde 429 quando o mesmo endereço criou ORDERS_PER_IP pedidos no período de reserva. A reserva vale até `expiresAt`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -494,7 +494,7 @@ export interface paths {
         };
         /**
          * Resumo de vendas do evento no período (organizador ou ADMIN)
-         * @description Só pedidos pagos contam como vendas, no dia (America/Sao_Paulo) em que foram criados. `officialSold` e `remaining` são o estoque atual do lote; os demais números respeitam `from`/`to`. Sem `from`/`to`, o período é dos últimos 30 dias até hoje.
+         * @description Os números vêm do livro de vendas: uma venda conta no dia (America/Sao_Paulo) em que o pagamento chegou, pelo valor cobrado pelos ingressos (descontos abatidos, sem taxas); um reembolso ou chargeback a desconta no dia em que o dinheiro voltou, então os números de um período são líquidos e podem ser negativos. `officialSold` e `remaining` são o estoque atual do lote; os demais números respeitam `from`/`to`. Sem `from`/`to`, o período é dos últimos 30 dias até hoje.
          */
         get: operations["getReportSummary"];
         put?: never;
@@ -570,6 +570,10 @@ export interface components {
         MoneyInput: number;
         Quantity: number;
         Count: number;
+        /** @description Vendas menos reembolsos do período; negativo quando mais foi reembolsado do que vendido */
+        NetCount: number;
+        /** @description Valor em reais, com 2 casas decimais, vendas menos reembolsos; pode ser negativo */
+        NetAmount: number;
         NullableUrlInput: string | null;
         /** @description Horário HH:MM (ou HH:MM:SS) */
         TimeOfDayInput: string | null;
@@ -793,7 +797,7 @@ export interface components {
         /** @description Por que POST /orders recusaria; `message` em pt-BR, pronta para exibir */
         Refusal: {
             message: string;
-            /** @description EVENT_ENDED, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
+            /** @description EVENT_ENDED, ORDER_LIMIT, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
             code: string;
         };
         OrderQuoteLine: {
@@ -1042,9 +1046,9 @@ export interface components {
                 city: string | null;
             };
             totals: {
-                ordersPaid: components["schemas"]["Count"];
-                tickets: components["schemas"]["Count"];
-                revenue: components["schemas"]["Amount"];
+                ordersPaid: components["schemas"]["NetCount"];
+                tickets: components["schemas"]["NetCount"];
+                revenue: components["schemas"]["NetAmount"];
             };
             byLot: components["schemas"]["ReportLot"][];
             from: components["schemas"]["Date"];
@@ -1057,9 +1061,9 @@ export interface components {
             plannedQuantity: components["schemas"]["Count"];
             /** @description Estoque vendido/reservado agora (pendentes e pagos), fora do período */
             officialSold: components["schemas"]["Count"];
-            /** @description Ingressos de pedidos pagos no período */
-            soldPaid: components["schemas"]["Count"];
-            revenuePaid: components["schemas"]["Amount"];
+            /** @description Ingressos pagos no período, menos os reembolsados no período */
+            soldPaid: components["schemas"]["NetCount"];
+            revenuePaid: components["schemas"]["NetAmount"];
             remaining: components["schemas"]["Count"];
         };
         ReportOrder: {
@@ -1070,8 +1074,8 @@ export interface components {
         };
         ReportDay: {
             day: components["schemas"]["Date"];
-            tickets: components["schemas"]["Count"];
-            revenue: components["schemas"]["Amount"];
+            tickets: components["schemas"]["NetCount"];
+            revenue: components["schemas"]["NetAmount"];
         };
         ReportDaily: {
             daily: components["schemas"]["ReportDay"][];
@@ -2174,7 +2178,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Pedidos pagos, o mais recente primeiro */
+            /** @description Pedidos pagos no período e não reembolsados, o pagamento mais recente primeiro */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,6 @@
 // checkout.
 import type { Schemas } from '@bilheteria/api-client';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import type { BuyerValues } from '@bilheteria/ui';
 import type { CheckoutDraftBuyer } from './draft';
 import { z } from './zod';
 
@@ -63,7 +62,7 @@ export function buyerErrorMessage(errors: BuyerFieldErrors): string | null {
 export function initialBuyer(
   draft: CheckoutDraftBuyer | null | undefined,
   user: BuyerProfile | null,
-): BuyerValues {
+): CheckoutDraftBuyer {
   const pick = (own: string | undefined, fallback: string | null | undefined) =>
     own ? own : (fallback ?? '');
   return {

@@ -4,13 +4,15 @@ import {
   buildAttendees,
   buildDraft,
   checkoutEvent,
+  clampedQuantities,
   draftQuantities,
-  draftTotals,
   EMPTY_BUYER,
   orderPayload,
+  selectionItems,
   summaryItems,
   ticketCategories,
 } from './draft';
+import type { OrderQuote } from './quote';
 import { ticketType } from './testing/ticket-type';
 
 const pistaInteira = ticketType('t-pi', 'PISTA — Lote 1 — Inteira', {
@@ -35,53 +37,86 @@ const event = {
   sellableTicketTypes: [pistaInteira, pistaMeia],
 };
 
+/** A quote line as POST /orders/quote answers it, for the lot `id`. */
+function line(id: string, fields: Partial<OrderQuote['lines'][number]> = {}): OrderQuote['lines'][number] {
+  return {
+    ticketTypeId: id,
+    name: id,
+    category: 'PISTA',
+    lotLabel: id,
+    meiaEntrada: false,
+    quantity: 0,
+    unitPrice: 80,
+    subtotal: 0,
+    discount: 0,
+    total: 0,
+    remaining: 100,
+    perCustomerLimit: 4,
+    held: 0,
+    maxQuantity: 4,
+    refusal: null,
+    ...fields,
+  };
+}
+
 describe('ticketCategories', () => {
-  it('lists only the sellable lots, and a category without any as sold out', () => {
+  it('lists only the sellable lots, each bounded by stock and the per-customer limit until quoted', () => {
     expect(ticketCategories(event)).toEqual([
       {
         name: 'PISTA',
         ticketTypes: [
-          { id: 't-pi', name: 'Lote 1 — Inteira', price: 80, max: 3 },
-          { id: 't-pm', name: 'Lote 1 — Meia', price: 40, max: 100 },
+          { id: 't-pi', name: 'Lote 1 — Inteira', price: 80, max: 3, limit: 4, held: 0 },
+          { id: 't-pm', name: 'Lote 1 — Meia', price: 40, max: 4, limit: 4, held: 0 },
         ],
       },
       { name: 'CAMAROTE', ticketTypes: [] },
     ]);
   });
 
-  it('falls back to every ticket type when nothing is listed as sellable, 9999 for an exhausted lot', () => {
+  it('falls back to every ticket type when nothing is listed as sellable, 9999 (then the limit) for an exhausted lot', () => {
     const categories = ticketCategories({ ...event, sellableTicketTypes: [] });
     expect(categories.map((category) => category.ticketTypes.map((type) => type.id))).toEqual([
       ['t-pi', 't-pm', 't-p2'],
       ['t-c1'],
     ]);
-    expect(categories[1]!.ticketTypes[0]!.max).toBe(9999);
+    expect(categories[1]!.ticketTypes[0]!.max).toBe(4);
+    const unlimited = { ...camarote, perCustomerLimit: 0 };
+    expect(
+      ticketCategories({ ticketTypes: [unlimited], sellableTicketTypes: [] })[0]!.ticketTypes[0]!.max,
+    ).toBe(9999);
+  });
+
+  it("takes the quote's word: what the buyer may still take, the limit, what they hold, the server's price", () => {
+    const quote = {
+      lines: [
+        line('t-pi', { maxQuantity: 2, held: 2, perCustomerLimit: 4, unitPrice: 85 }),
+        line('t-pm', { maxQuantity: 0, held: 4, perCustomerLimit: 4, unitPrice: 40 }),
+      ],
+    };
+    expect(ticketCategories(event, quote)[0]!.ticketTypes).toEqual([
+      { id: 't-pi', name: 'Lote 1 — Inteira', price: 85, max: 2, limit: 4, held: 2 },
+      { id: 't-pm', name: 'Lote 1 — Meia', price: 40, max: 0, limit: 4, held: 4 },
+    ]);
   });
 });
 
-describe('draftTotals', () => {
-  it('sums to the cent, with a zero fee (spec §9)', () => {
-    expect(
-      draftTotals([
-        { price: 80, quantity: 2 },
-        { price: 40, quantity: 1 },
-      ]),
-    ).toEqual({
-      subtotal: 200,
-      fee: 0,
-      total: 200,
+describe('selectionItems', () => {
+  it('asks about every lot on offer, and about a chosen lot no longer on offer', () => {
+    expect(selectionItems(event, { 't-pm': 2, 't-c1': 1, 't-p2': 0 })).toEqual([
+      { ticketTypeId: 't-pi', quantity: 0 },
+      { ticketTypeId: 't-pm', quantity: 2 },
+      { ticketTypeId: 't-c1', quantity: 1 },
+    ]);
+  });
+});
+
+describe('clampedQuantities', () => {
+  it("brings each kept quantity within the quote's maxQuantity, dropping lots no longer on offer", () => {
+    const quote = { lines: [line('t-pi', { maxQuantity: 2 }), line('t-pm', { maxQuantity: 4 })] };
+    expect(clampedQuantities(event, { 't-pi': 4, 't-pm': 1, 't-c1': 2 }, quote)).toEqual({
+      't-pi': 2,
+      't-pm': 1,
     });
-    expect(
-      draftTotals([
-        { price: 0.1, quantity: 1 },
-        { price: 0.2, quantity: 1 },
-      ]),
-    ).toEqual({
-      subtotal: 0.3,
-      fee: 0,
-      total: 0.3,
-    });
-    expect(draftTotals([])).toEqual({ subtotal: 0, fee: 0, total: 0 });
   });
 });
 
@@ -121,6 +156,13 @@ describe('buildAttendees', () => {
 });
 
 describe('buildDraft', () => {
+  it('clamps to what the quote allows this buyer and records its price', () => {
+    const quote = { lines: [line('t-pm', { maxQuantity: 2, held: 2, unitPrice: 42 })] };
+    expect(buildDraft(event, { 't-pm': 4 }, '', null, quote).items).toEqual([
+      { ticketTypeId: 't-pm', quantity: 2, name: 'PISTA — Lote 1 — Meia', price: 42 },
+    ]);
+  });
+
   it('writes the spec shape, clamping quantities and skipping zeros and lots not on sale', () => {
     const draft = buildDraft(event, { 't-pi': 5, 't-pm': 0, 't-c1': 2, 't-p2': 1 }, '  FORRO10 ', null);
     expect(draft).toEqual({
@@ -167,11 +209,11 @@ describe('draftQuantities', () => {
 });
 
 describe('orderPayload', () => {
-  it('sends the spec §7 fields with trimmed attendees and the totals', () => {
+  it("sends the spec §7 fields with trimmed attendees, the quote's totals and the coupon", () => {
     const draft = buildDraft(event, { 't-pi': 1, 't-pm': 1 }, 'CUPOM', null);
     draft.attendees[0] = { ...draft.attendees[0]!, name: ' Ana ', email: ' ana@x.com ' };
     draft.attendees[1] = { ...draft.attendees[1]!, name: 'Bia', email: 'bia@x.com' };
-    expect(orderPayload(draft)).toEqual({
+    expect(orderPayload(draft, { subtotal: 120, fee: 3.5, total: 123.5 })).toEqual({
       eventId: 'e1',
       items: draft.items,
       attendees: [
@@ -185,11 +227,15 @@ describe('orderPayload', () => {
         { idx: 1, ticketTypeId: 't-pm', lotName: 'PISTA — Lote 1 — Meia', name: 'Bia', email: 'bia@x.com' },
       ],
       subtotal: 120,
-      fee: 0,
-      total: 120,
+      fee: 3.5,
+      total: 123.5,
       statusPagamento: 'pendente',
       metodoPagamento: 'pix',
+      coupon: 'CUPOM',
     });
+    expect(orderPayload({ ...draft, coupon: ' ' }, { subtotal: 120, fee: 0, total: 120 })).not.toHaveProperty(
+      'coupon',
+    );
   });
 });
 

@@ -1,14 +1,10 @@
 // The checkout draft (spec §3 "Checkout draft (local)") and what the steps derive from it. Pure
 // functions shared by the host app (whose route containers keep the draft in `storage.checkoutDraft`) and
-// the embedded checkout (which keeps it in memory).
+// the embedded checkout (which keeps it in memory). No price is computed here: totals, fees and what a
+// buyer may still take come from the server's quote (./quote).
 import type { Schemas } from '@bilheteria/api-client';
-import {
-  clampQuantity,
-  maxQuantity,
-  type CheckoutEvent,
-  type CheckoutTicketCategory,
-  type TicketQuantities,
-} from '@bilheteria/ui';
+import { clampQuantity, maxQuantity } from '@bilheteria/rules';
+import type { OrderQuote, OrderQuoteLine } from './quote';
 
 export interface CheckoutDraftItem {
   ticketTypeId: string;
@@ -46,8 +42,33 @@ export interface CheckoutDraft {
 type Event = Schemas['Event'];
 type TicketType = Schemas['TicketType'];
 
-/** Spec §9: the Pix (and card) fee percent and the convenience fee are 0 for now. */
-export const FEE_PERCENT = 0;
+/** What the checkout header shows of an event (the screens' `CheckoutEvent`). */
+export interface CheckoutHeader {
+  title: string;
+  poster?: string | null;
+  date?: string | null;
+  city?: string | null;
+  state?: string | null;
+}
+
+/** A lot of step 1: its label in the category, price, the most this buyer may pick now, and why. */
+export interface CheckoutLot {
+  id: string;
+  name: string;
+  price: number;
+  max: number;
+  /** The per-customer limit (0: none). */
+  limit: number;
+  /** Tickets of the lot this buyer already holds (pending and paid orders; 0 when signed out). */
+  held: number;
+}
+
+export interface CheckoutLotCategory {
+  name: string;
+  ticketTypes: CheckoutLot[];
+}
+
+export type TicketQuantities = Readonly<Record<string, number>>;
 
 /** Spec §3 OrderInput: the app always sends these two. */
 export const ORDER_PAYMENT_STATUS = 'pendente';
@@ -61,36 +82,86 @@ export function offeredTicketTypes(event: Pick<Event, 'ticketTypes' | 'sellableT
 }
 
 /**
- * The categories of step 1, in the order the event lists them, each with its lots on offer. A category
- * of the event with no lot on offer stays in the list, empty: the screen shows it "Esgotado".
+ * Step 1 asks the server about every lot on offer (quantity 0 for those not chosen): its quote says what this
+ * buyer may still take of each (stock, per-customer limit minus what they hold) and refuses what cannot be had.
+ */
+export function selectionItems(
+  event: Pick<Event, 'ticketTypes' | 'sellableTicketTypes'>,
+  quantities: TicketQuantities,
+): { ticketTypeId: string; quantity: number }[] {
+  const offered = offeredTicketTypes(event).map((type) => type._id);
+  // A lot chosen earlier that is no longer on offer (lost to another buyer) is asked about too, so its
+  // refusal can be told rather than the lot silently vanishing from the cart.
+  const chosen = Object.keys(quantities).filter((id) => (quantities[id] ?? 0) > 0 && !offered.includes(id));
+  return [...offered, ...chosen].map((ticketTypeId) => ({
+    ticketTypeId,
+    quantity: Math.max(0, Math.trunc(quantities[ticketTypeId] ?? 0)),
+  }));
+}
+
+/**
+ * The most of a lot this buyer may pick: the quote's `maxQuantity` once it is known (stock, and the
+ * per-customer limit minus what the buyer holds); before that, spec §5's stock rule bounded by the limit.
+ */
+export function lotMax(type: TicketType, line?: Pick<OrderQuoteLine, 'maxQuantity'>): number {
+  if (line) return line.maxQuantity;
+  const stock = maxQuantity(type);
+  return type.perCustomerLimit > 0 ? Math.min(stock, type.perCustomerLimit) : stock;
+}
+
+function quoteLines(quote: Pick<OrderQuote, 'lines'> | null | undefined) {
+  return new Map((quote?.lines ?? []).map((line) => [line.ticketTypeId, line]));
+}
+
+/**
+ * The categories of step 1, in the order the event lists them, each with its lots on offer, their limits and
+ * (from the quote) what this buyer already holds. A category of the event with no lot on offer stays in the
+ * list, empty: the screen shows it "Esgotado".
  */
 export function ticketCategories(
   event: Pick<Event, 'ticketTypes' | 'sellableTicketTypes'>,
-): CheckoutTicketCategory[] {
+  quote?: Pick<OrderQuote, 'lines'> | null,
+): CheckoutLotCategory[] {
   const offered = offeredTicketTypes(event);
+  const lines = quoteLines(quote);
   const names = [...new Set([...event.ticketTypes, ...offered].map((type) => type.category))];
   return names.map((name) => ({
     name,
     ticketTypes: offered
       .filter((type) => type.category === name)
-      .map((type) => ({ id: type._id, name: type.lotLabel, price: type.price, max: maxQuantity(type) })),
+      .map((type) => {
+        const line = lines.get(type._id);
+        return {
+          id: type._id,
+          name: type.lotLabel,
+          price: line?.unitPrice ?? type.price,
+          max: lotMax(type, line),
+          limit: line?.perCustomerLimit ?? type.perCustomerLimit,
+          held: line?.held ?? 0,
+        };
+      }),
   }));
+}
+
+/** The chosen quantities brought within what each lot allows now (the quote's word once it is known). */
+export function clampedQuantities(
+  event: Pick<Event, 'ticketTypes' | 'sellableTicketTypes'>,
+  quantities: TicketQuantities,
+  quote?: Pick<OrderQuote, 'lines'> | null,
+): Record<string, number> {
+  const lines = quoteLines(quote);
+  const clamped: Record<string, number> = {};
+  for (const type of offeredTicketTypes(event)) {
+    const quantity = clampQuantity(quantities[type._id] ?? 0, lotMax(type, lines.get(type._id)));
+    if (quantity > 0) clamped[type._id] = quantity;
+  }
+  return clamped;
 }
 
 /** The quantities of a draft kept for this event (none for a draft of another event). */
 export function draftQuantities(draft: CheckoutDraft | null, eventId: string): Record<string, number> {
   if (!draft || draft.eventId !== eventId) return {};
   return Object.fromEntries(draft.items.map((item) => [item.ticketTypeId, item.quantity]));
-}
-
-/** Cents-exact sum, so 0.1 + 0.2 never shows (or is sent) as 0.30000000000000004. */
-const roundMoney = (value: number) => Math.round(value * 100) / 100;
-
-/** Subtotal, fee (FEE_PERCENT of it) and total of the draft's items. */
-export function draftTotals(items: readonly Pick<CheckoutDraftItem, 'price' | 'quantity'>[]) {
-  const subtotal = roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
-  const fee = roundMoney((subtotal * FEE_PERCENT) / 100);
-  return { subtotal, fee, total: roundMoney(subtotal + fee) };
 }
 
 /**
@@ -118,19 +189,24 @@ export function buildAttendees(
 }
 
 /**
- * The draft step 1 leaves behind: the chosen lots (quantities clamped to what may be bought), the
- * coupon, attendees rebuilt from the items, and the buyer carried over from any earlier draft.
+ * The draft step 1 leaves behind: the chosen lots (quantities clamped to what may be bought, by the quote
+ * when it is known), the coupon, attendees rebuilt from the items, and the buyer carried over from any
+ * earlier draft.
  */
 export function buildDraft(
   event: Pick<Event, '_id' | 'title' | 'image' | 'ticketTypes' | 'sellableTicketTypes'>,
   quantities: TicketQuantities,
   coupon: string,
   previous: CheckoutDraft | null,
+  quote?: Pick<OrderQuote, 'lines'> | null,
 ): CheckoutDraft {
+  const clamped = clampedQuantities(event, quantities, quote);
+  const lines = quoteLines(quote);
   const items: CheckoutDraftItem[] = [];
   for (const type of offeredTicketTypes(event)) {
-    const quantity = clampQuantity(quantities[type._id] ?? 0, maxQuantity(type));
-    if (quantity > 0) items.push({ ticketTypeId: type._id, quantity, name: type.name, price: type.price });
+    const quantity = clamped[type._id] ?? 0;
+    const price = lines.get(type._id)?.unitPrice ?? type.price;
+    if (quantity > 0) items.push({ ticketTypeId: type._id, quantity, name: type.name, price });
   }
   const sameEvent = previous?.eventId === event._id;
   return {
@@ -144,8 +220,15 @@ export function buildDraft(
   };
 }
 
-/** Spec §7 POST /orders: eventId, items, attendees, subtotal, fee, total, statusPagamento, metodoPagamento. */
-export function orderPayload(draft: CheckoutDraft): Schemas['OrderInput'] {
+/**
+ * Spec §7 POST /orders: eventId, items, attendees, subtotal, fee, total, statusPagamento, metodoPagamento;
+ * the money is the quote's the buyer saw (the server refuses the order when its own total differs), and the
+ * coupon goes along so the server prices it the way its quote did.
+ */
+export function orderPayload(
+  draft: CheckoutDraft,
+  quote: Pick<OrderQuote, 'subtotal' | 'fee' | 'total'>,
+): Schemas['OrderInput'] {
   return {
     eventId: draft.eventId,
     items: draft.items.map(({ ticketTypeId, quantity, name, price }) => ({
@@ -161,9 +244,12 @@ export function orderPayload(draft: CheckoutDraft): Schemas['OrderInput'] {
       name: name.trim(),
       email: email.trim(),
     })),
-    ...draftTotals(draft.items),
+    subtotal: quote.subtotal,
+    fee: quote.fee,
+    total: quote.total,
     statusPagamento: ORDER_PAYMENT_STATUS,
     metodoPagamento: ORDER_PAYMENT_METHOD,
+    ...(draft.coupon.trim() ? { coupon: draft.coupon.trim() } : {}),
   };
 }
 
@@ -178,7 +264,7 @@ export function summaryItems(draft: CheckoutDraft) {
 }
 
 /** What the checkout header shows of an event: poster, title, date and place. */
-export function eventHeader(event: Event): CheckoutEvent {
+export function eventHeader(event: Event): CheckoutHeader {
   return {
     title: event.title,
     poster: event.image,
@@ -192,6 +278,6 @@ export function eventHeader(event: Event): CheckoutEvent {
 export function checkoutEvent(
   draft: Pick<CheckoutDraft, 'eventTitle' | 'eventPoster'>,
   event?: Event,
-): CheckoutEvent {
+): CheckoutHeader {
   return event ? eventHeader(event) : { title: draft.eventTitle, poster: draft.eventPoster || null };
 }

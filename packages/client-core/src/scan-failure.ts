@@ -1,7 +1,15 @@
 // What the door scanner shows for a refused read (spec §8), the same in the host's /scanner and the
 // embedded scanner.
-import type { ScanFailureView } from '@bilheteria/ui/scanner';
 import { ApiError, errorMessage } from './api-error';
+
+/** What the scanner screen shows of a refused read (its `ScanFailureView`). */
+export interface ScanFailureView {
+  message: string;
+  checkedInAt: string | null;
+  /** A used ticket's attendee and type, so the door can say whose ticket it was. */
+  attendeeName: string | null;
+  ticketTypeName: string | null;
+}
 
 /** Spec §8: scan failure without a server message. */
 export const SCAN_FAILURE_FALLBACK = 'Falha na validação';

@@ -1,2 +1,3 @@
 export * from './ticket-type-name';
 export * from './event-end';
+export * from './quantity';

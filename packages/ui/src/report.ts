@@ -4,7 +4,7 @@
 export * from './screens/EventReportScreen';
 export { addDays, eachDay, isCalendarDay, isSameRange, lastDays, todayIn } from './lib/calendar-day';
 export type { CalendarDay, DayRange } from './lib/calendar-day';
-export { dayTicks, fillDailyGaps, MAX_X_TICKS, TOP_LOTS, topLotsByRevenue } from './lib/report';
+export { dayTicks, MAX_X_TICKS, TOP_LOTS, topLotsByRevenue } from './lib/report';
 export type {
   ReportDay,
   ReportEvent,

@@ -88,6 +88,8 @@ export async function startServer(
     SEED_DEMO: options.seedDemo ? '1' : '0',
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT: '1000',
+    // Every simulated buyer connects from 127.0.0.1 (a flash sale is 500 of them).
+    ORDERS_PER_IP: '100000',
     APP_ORIGIN: `http://127.0.0.1:${port},http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     ...options.env,

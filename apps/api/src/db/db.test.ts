@@ -37,6 +37,7 @@ describeEachDatabase('database', (ctx) => {
         eventId: event!.id,
         name: 'PISTA — Lote 1 — Inteira',
         category: 'PISTA',
+        lotLabel: 'Lote 1 — Inteira',
         priceCents: 8000,
         quantity: 2,
       })
@@ -77,6 +78,7 @@ describeEachDatabase('database', (ctx) => {
       'orders',
       'payments',
       'rate_limits',
+      'sales_ledger',
       'scans',
       'sessions',
       'slides',
@@ -192,9 +194,13 @@ describeEachDatabase('database', (ctx) => {
       .insert(events)
       .values({ organizerId: user!.id, title: 'Rascunho' })
       .returning();
-    await db()
-      .insert(ticketTypes)
-      .values({ eventId: event!.id, name: 'GERAL — Lote 1', priceCents: 0, quantity: 10 });
+    await db().insert(ticketTypes).values({
+      eventId: event!.id,
+      name: 'GERAL — Lote 1',
+      lotLabel: 'Lote 1',
+      priceCents: 0,
+      quantity: 10,
+    });
     await db().execute(sql`delete from events where id = ${event!.id}`);
     const left = await queryRows(db(), sql`select id from ticket_types where event_id = ${event!.id}`);
     expect(left).toHaveLength(0);

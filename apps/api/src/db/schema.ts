@@ -126,9 +126,13 @@ export const ticketTypes = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    /** "Categoria — Lote", as the event form builds it. */
+    /** The spec's name, "Categoria — Lote": composed from `category` and `lotLabel` on every write. */
     name: text('name').notNull(),
     category: text('category').notNull().default('Ingressos'),
+    /** The lot within its category ("Lote 1 — Inteira"). */
+    lotLabel: text('lot_label').notNull(),
+    /** Half price (meia-entrada): as the organizer set it, or read from the label when a client sent only `name`. */
+    meiaEntrada: boolean('meia_entrada').notNull().default(false),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     sold: integer('sold').notNull().default(0),
@@ -227,10 +231,54 @@ export const orderItems = pgTable(
   ],
 );
 
+/** Why money moved: a sale (the order was paid), a refund, or a chargeback. */
+export const salesLedgerKinds = ['sale', 'refund', 'chargeback'] as const;
+export type SalesLedgerKind = (typeof salesLedgerKinds)[number];
+
 /*
- * Paid sales per event and São Paulo day (the day each order was created), in total and per ticket type: what
- * the sales reports read instead of every order. Kept exact by triggers on orders and order_items (migration
- * 0006_daily_sales_triggers) inside the transaction of every write, whichever process makes it.
+ * The sales ledger: every movement of money for tickets, appended (never updated) by modules/sales-ledger inside
+ * the lifecycle's pay and refund transactions. A movement is one row per order item (its tickets and what was
+ * charged for them, order-level discount included) plus one row for the order itself (`ticket_type_id` null: the
+ * order count and the fees). Dated the São Paulo day the money moved; a refund is the sale's rows negated, on the
+ * refund's day. Σ amount + Σ fee of an order's rows is what it was charged and not given back.
+ */
+export const salesLedger = pgTable(
+  'sales_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Null on the order's own row. */
+    ticketTypeId: uuid('ticket_type_id').references(() => ticketTypes.id),
+    kind: text('kind', { enum: salesLedgerKinds }).notNull(),
+    occurredAt: instant('occurred_at').notNull(),
+    /** The São Paulo day of `occurredAt`. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** +1 / −1 on the order's row, 0 on items. */
+    orders: integer('orders').notNull().default(0),
+    tickets: integer('tickets').notNull().default(0),
+    /** Charged for the tickets, after every discount; negative when given back. */
+    amountCents: integer('amount_cents').notNull().default(0),
+    /** Charged on top of the tickets (Pix, convenience), on the order's row. */
+    feeCents: integer('fee_cents').notNull().default(0),
+  },
+  (table) => [
+    index('sales_ledger_order_idx').on(table.orderId),
+    // The reports' orders list: an event's sales, newest first.
+    index('sales_ledger_event_sales_idx')
+      .on(table.eventId, table.occurredAt, table.orderId)
+      .where(sql`${table.kind} = 'sale' and ${table.ticketTypeId} is null`),
+    check('sales_ledger_kind_valid', sql`${table.kind} in ('sale', 'refund', 'chargeback')`),
+  ],
+);
+
+/*
+ * The ledger rolled up per event and São Paulo day, in total and per ticket type: what the sales reports read
+ * instead of every entry. Written only by modules/sales-ledger, in the transaction that appends the entries.
  */
 export const dailySales = pgTable(
   'daily_sales',

@@ -1,3 +1,4 @@
+import { composeTicketTypeName, labelSaysMeia } from '@bilheteria/rules';
 import { count, sql } from 'drizzle-orm';
 import { eventSearchText } from '../lib/text';
 import { hashPassword } from '../modules/auth/passwords';
@@ -375,8 +376,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
       const types: NewTicketType[] = Object.entries(seed.categories).flatMap(([category, lots]) =>
         lots.map((item) => ({
           eventId: event!.id,
-          name: `${category} — ${item.label}`,
+          name: composeTicketTypeName(category, item.label),
           category,
+          lotLabel: item.label,
+          meiaEntrada: labelSaysMeia(item.label),
           priceCents: cents(item.price),
           quantity: item.quantity,
           lotNumber: item.lotNumber,

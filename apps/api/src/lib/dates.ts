@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { HttpError } from '../http/errors';
 
 /*
@@ -60,4 +62,12 @@ export function optionalDateTime(text: string | null | undefined): Date | null {
   const date = parseDateTime(text);
   if (!date) throw new HttpError(400, invalidDateTimeMessage);
   return date;
+}
+
+/** The product's time zone: sales, reports and the door count days as São Paulo does. */
+export const SAO_PAULO = 'America/Sao_Paulo';
+
+/** The São Paulo calendar day (YYYY-MM-DD) of an instant, by the time zone database (no hand offsets). */
+export function saoPauloDay(instant: Date): string {
+  return format(instant, 'yyyy-MM-dd', { in: tz(SAO_PAULO) });
 }

@@ -103,27 +103,33 @@ export const invariants: Invariant[] = [
       having count(p.id) > 1`,
   },
   {
+    name: 'sales-ledger',
+    promise: 'O livro de vendas confere com os pedidos: pago soma o total cobrado, reembolsado soma zero',
+    violations: sql`
+      select o.id as order_id, o.status, o.total_cents, l.charged, l.entries
+      from orders o
+      left join (select order_id, sum(amount_cents + fee_cents)::bigint as charged, count(*)::int as entries
+                 from sales_ledger group by order_id) l on l.order_id = o.id
+      where case o.status when 'paid' then l.charged is distinct from o.total_cents
+                          when 'refunded' then l.charged is distinct from 0
+                          else l.entries is not null end`,
+  },
+  {
     name: 'sales-rollup',
-    promise: 'O resumo diário de vendas (relatórios) confere com os pedidos pagos',
+    promise: 'O resumo diário de vendas (relatórios) confere com o livro de vendas',
     violations: sql`
       with truth as (
-        select o.event_id, (o.created_at at time zone 'America/Sao_Paulo')::date as day,
-               count(*)::int as orders,
-               coalesce(sum(i.tickets), 0)::int as tickets,
-               coalesce(sum(i.revenue), 0)::bigint as revenue_cents
-        from orders o
-        left join (
-          select order_id, sum(quantity) as tickets, sum(quantity::bigint * unit_price_cents) as revenue
-          from order_items group by order_id
-        ) i on i.order_id = o.id
-        where o.status = 'paid'
+        select event_id, day, sum(orders)::int as orders, sum(tickets)::int as tickets,
+               sum(amount_cents)::bigint as revenue_cents
+        from sales_ledger
         group by 1, 2
+        having (sum(orders), sum(tickets), sum(amount_cents)) <> (0, 0, 0)
       )
-      select coalesce(t.event_id, d.event_id) as event_id, coalesce(t.day, d.day::date) as day,
+      select coalesce(t.event_id, d.event_id) as event_id, coalesce(t.day, d.day) as day,
              t.orders, d.orders as rollup_orders, t.tickets, d.tickets as rollup_tickets
       from truth t
       full join (select * from daily_sales where orders <> 0 or tickets <> 0 or revenue_cents <> 0) d
-        on d.event_id = t.event_id and d.day::date = t.day
+        on d.event_id = t.event_id and d.day = t.day
       where t.orders is distinct from d.orders or t.tickets is distinct from d.tickets
          or t.revenue_cents is distinct from d.revenue_cents`,
   },

@@ -1,6 +1,6 @@
 import type { ApiClient, Schemas } from '@bilheteria/api-client';
 import { LoginScreen, RegisterScreen, type LoginValues, type RegisterValues } from '@bilheteria/ui';
-import { useAction } from '../lib/use-action';
+import { useAction } from '@bilheteria/client-core/use-action';
 import { errorMessage, unwrap } from '@bilheteria/client-core/api-error';
 import { texts } from '../texts';
 

@@ -121,12 +121,14 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
       case 'tickets':
         return (
           <TicketsStep
+            api={api}
             eventId={eventId}
             event={event}
             header={event.data ? withPoster(eventHeader(event.data)) : null}
             draft={draft}
             signedIn={signedIn}
             homeHref={marketplaceUrl(apiBase, '/')}
+            onChange={(next) => dispatch({ type: 'selectionChanged', draft: next })}
             onBuy={(next) => dispatch({ type: 'buy', draft: next })}
           />
         );
@@ -146,6 +148,7 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
       case 'users':
         return draft ? (
           <UsersStep
+            api={api}
             draft={draft}
             header={header()}
             backHref={widgetHref('tickets')}
@@ -158,6 +161,7 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
           <SummaryStep
             api={api}
             draft={draft}
+            orderId={orderId}
             header={header()}
             backHref={widgetHref('users')}
             onOrderCreated={(id) => dispatch({ type: 'orderCreated', orderId: id })}

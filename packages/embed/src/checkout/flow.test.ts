@@ -97,7 +97,7 @@ describe('the embedded checkout flow', () => {
     expect(run(flow, { type: 'go', step: 'users' }).step).toBe('users');
   });
 
-  it('drops the order of an earlier summary when the selection changes (a new order is needed)', () => {
+  it('keeps the order of an earlier summary when the selection changes: the summary reuses or cancels it', () => {
     const flow = run(
       initialCheckoutFlow(true),
       { type: 'buy', draft },
@@ -106,9 +106,14 @@ describe('the embedded checkout flow', () => {
       { type: 'go', step: 'tickets' },
       { type: 'buy', draft: { ...draft, coupon: 'X' } },
     );
-    expect(flow).toMatchObject({ step: 'users', orderId: null });
-    // Payment without an order lands on the summary, which creates one.
-    expect(run(flow, { type: 'go', step: 'payment' }).step).toBe('summary');
+    // Dropping it here would leave it pending, holding tickets for 15 minutes (issue #13.1).
+    expect(flow).toMatchObject({ step: 'users', orderId: 'o1', draft: { coupon: 'X' } });
+  });
+
+  it('keeps each change of step 1 in memory, so leaving it and coming back keeps the selection', () => {
+    const flow = run(initialCheckoutFlow(false), { type: 'selectionChanged', draft });
+    expect(flow).toMatchObject({ step: 'tickets', draft });
+    expect(run(flow, { type: 'go', step: 'register' }, { type: 'go', step: 'tickets' }).draft).toEqual(draft);
   });
 
   it('guards each step as the marketplace routes do (spec §4)', () => {

@@ -1,6 +1,7 @@
 // The embedded checkout's steps as a state machine (spec §2 steps 1–4, §4 "Checkout flow"): the marketplace
 // moves between them with routes and browser storage; the widget has neither (the address and the storage
 // keys belong to the embedding page), so the whole flow is this pure reducer, kept in memory.
+import { checkoutStepRedirect } from '@bilheteria/client-core/checkout-steps';
 import type { CheckoutDraft, CheckoutDraftAttendee, CheckoutDraftBuyer } from '@bilheteria/client-core/draft';
 
 export type CheckoutStep = 'tickets' | 'register' | 'login' | 'users' | 'summary' | 'payment' | 'success';
@@ -49,6 +50,8 @@ export type CheckoutAction =
   | { type: 'go'; step: CheckoutStep }
   /** COMPRAR with the draft step 1 built. */
   | { type: 'buy'; draft: CheckoutDraft }
+  /** A quantity or the coupon changed at step 1: kept, so leaving and coming back keeps the selection. */
+  | { type: 'selectionChanged'; draft: CheckoutDraft }
   | { type: 'signedIn' }
   /** "Sair", a token the API refused, or a sign-out in another widget or tab. */
   | { type: 'signedOut' }
@@ -91,9 +94,13 @@ export function resolveStep(flow: CheckoutFlow, step: CheckoutStep): CheckoutFlo
   }
   if (step === 'success') return flow.purchase ? { ...flow, step } : { ...flow, step: 'tickets' };
   if (step === 'tickets') return { ...flow, step };
-  if (!flow.draft) return { ...flow, step: 'tickets' };
-  if (step === 'summary' && flow.draft.items.length === 0) return { ...flow, step: 'tickets' };
-  if (step === 'payment' && !flow.orderId) return resolveStep(flow, 'summary');
+  const redirect = checkoutStepRedirect(step, {
+    draft: flow.draft,
+    // The widget checks out one event: its draft's.
+    eventId: flow.draft?.eventId ?? '',
+    orderId: flow.orderId,
+  });
+  if (redirect) return resolveStep(flow, redirect);
   if (NEEDS_ACCOUNT.has(step) && !flow.signedIn) {
     return { ...flow, step: 'login', afterAuth: step, registered: false };
   }
@@ -109,13 +116,16 @@ export function checkoutFlowReducer(flow: CheckoutFlow, action: CheckoutAction):
     case 'go':
       return resolveStep(flow, action.step);
     case 'buy': {
-      // A new selection needs a new order: the one from an earlier summary no longer matches it.
-      const next: CheckoutFlow = { ...flow, draft: action.draft, orderId: null, purchase: null };
+      // The order of an earlier summary is kept: "Ir para pagamento" reuses it if the draft is unchanged and
+      // cancels it before making a new one otherwise (client-core placeOrder).
+      const next: CheckoutFlow = { ...flow, draft: action.draft, purchase: null };
       if (action.draft.items.length === 0) return { ...next, step: 'tickets' };
       if (next.signedIn) return resolveStep(next, 'users');
       // Spec §2 step 1: registration comes before identification; login and register come back here.
       return { ...next, step: 'register', afterAuth: 'users', registered: false };
     }
+    case 'selectionChanged':
+      return { ...flow, draft: action.draft };
     case 'signedIn': {
       const next = { ...flow, signedIn: true, registered: false };
       return flow.step === 'login' || flow.step === 'register' ? resolveStep(next, flow.afterAuth) : next;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORAGE_KEYS } from '../session/token-store';
 import { fakeApi, json, TEST_API_BASE, type Handler } from '../testing/fake-api';
 import { mountCheckout } from './mount-checkout';
+import { fakeQuote } from '@bilheteria/client-core/testing/quote';
 import { ticketType } from '@bilheteria/client-core/testing/ticket-type';
 
 const LOT = 'PISTA — Lote 1 — Inteira';
@@ -48,7 +49,12 @@ afterEach(() => {
 });
 
 function serve(routes: Record<string, Handler>) {
-  const api = fakeApi({ 'GET /events/e1': () => json(event), ...routes });
+  const api = fakeApi({
+    'GET /events/e1': () => json(event),
+    // The server's quote, with a fee of its own: the widget shows and sends it, adding nothing up itself.
+    'POST /orders/quote': (request) => json(fakeQuote([lot], { fee: 1.5 })(request.body as never)),
+    ...routes,
+  });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   return api;
 }
@@ -59,8 +65,8 @@ function purchaseRoutes() {
   return {
     'POST /auth/login': () => json({ token: 'tok-1', user }),
     'GET /auth/me': () => json(user),
-    'POST /orders': () => json({ _id: 'o1', total: 120, status: 'pending' }, 201),
-    'GET /orders/o1': () => json({ _id: 'o1', total: 120, status: paid ? 'paid' : 'pending' }),
+    'POST /orders': () => json({ _id: 'o1', total: 121.5, status: 'pending' }, 201),
+    'GET /orders/o1': () => json({ _id: 'o1', total: 121.5, status: paid ? 'paid' : 'pending' }),
     'POST /pagamento/asaas/pix': () =>
       json({
         provider: 'local',
@@ -178,8 +184,8 @@ describe('mountCheckout', () => {
       items: [{ ticketTypeId: 't1', quantity: 2, name: LOT, price: 60 }],
       attendees: attendees.map((attendee, idx) => ({ idx, ticketTypeId: 't1', lotName: LOT, ...attendee })),
       subtotal: 120,
-      fee: 0,
-      total: 120,
+      fee: 1.5,
+      total: 121.5,
       statusPagamento: 'pendente',
       metodoPagamento: 'pix',
     });
@@ -200,7 +206,7 @@ describe('mountCheckout', () => {
     await type.click(await widget().findByRole('button', { name: 'Simular pagamento' }));
     expect(api.sentTo('POST', '/pagamento/asaas/pix')[0]?.body).toMatchObject({
       pedidoId: 'o1',
-      totalPedido: 120,
+      totalPedido: 121.5,
       nomeVaqueiro: user.name,
       cpfCnpj: CPF,
       eventoid: 'e1',
@@ -319,6 +325,49 @@ describe('mountCheckout', () => {
     await type.click(await widget().findByRole('button', { name: 'Ir para pagamento' }));
     expect(await widget().findByText('Ingressos esgotados para PISTA — Lote 1 — Inteira.')).toBeVisible();
     expect(widget().getByRole('heading', { name: 'Verifique seus ingressos' })).toBeVisible();
+  });
+
+  it('reuses the order when the buyer goes back from payment to the summary and on again (issue #13.1)', async () => {
+    localStorage.setItem(DEFAULT_STORAGE_KEYS.checkout, 'tok-1');
+    const people = [
+      { name: 'Pessoa 1', email: 'p1@example.com' },
+      { name: 'Pessoa 2', email: 'p2@example.com' },
+    ];
+    const api = serve({
+      'GET /auth/me': () => json(user),
+      'POST /orders': () => json({ _id: 'o1', total: 121.5, status: 'pending' }, 201),
+      // The server's copy of the order: the draft's lots and people, at the quoted total.
+      'GET /orders/o1': () =>
+        json({
+          _id: 'o1',
+          status: 'pending',
+          total: 121.5,
+          subtotal: 120,
+          fee: 1.5,
+          event: { _id: 'e1' },
+          items: [{ name: LOT, quantity: 2, unitPrice: 60, discount: 0, total: 120 }],
+          attendees: people.map((person) => ({ ...person, ticketTypeName: LOT })),
+        }),
+    });
+    mountCheckout(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
+    const type = userEvent.setup();
+    await chooseTwoTickets(type);
+    for (const [index, person] of people.entries()) {
+      const card = await widget().findByRole('group', { name: new RegExp(`^Ingresso ${index + 1}(?!\\d)`) });
+      await type.type(within(card).getByLabelText('Nome completo'), person.name);
+      await type.type(within(card).getByLabelText('E-mail'), person.email);
+    }
+    await type.click(widget().getByRole('button', { name: 'Continuar' }));
+    await type.click(await widget().findByRole('button', { name: 'Ir para pagamento' }));
+    await widget().findByRole('form', { name: 'Dados do comprador' });
+
+    await type.click(widget().getByRole('link', { name: /Voltar/ }));
+    const again = await widget().findByRole('button', { name: 'Ir para pagamento' });
+    await waitFor(() => expect(again).toBeEnabled());
+    await type.click(again);
+    await widget().findByRole('form', { name: 'Dados do comprador' });
+    expect(api.sentTo('POST', '/orders')).toHaveLength(1);
+    expect(api.sentTo('POST', '/orders/o1/cancel')).toHaveLength(0);
   });
 
   it('refuses a mount without what it needs, saying what is missing', () => {

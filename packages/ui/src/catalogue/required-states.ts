@@ -232,6 +232,21 @@ const entries = {
         source: 'spec §2/§6: not logged in goes to /register?next=...',
       },
       { state: 'cupom', story: 'CouponOpen', source: 'spec §2: "Possui um cupom?"' },
+      {
+        state: 'limite por pessoa',
+        story: 'PerCustomerLimit',
+        source: 'issue #13.3: "máx. 4 por pessoa" (· "você já tem 2"), quantity clamped to it',
+      },
+      {
+        state: 'calculando',
+        story: 'Pricing',
+        source: "issue #12.3: the cart total is the server quote's; none shown before it answers",
+      },
+      {
+        state: 'seleção alterada',
+        story: 'SelectionChanged',
+        source: 'issue #13.4: the last tickets went to another buyer; said, the rest kept',
+      },
     ],
   },
   CheckoutUsersScreen: {
@@ -274,6 +289,16 @@ const entries = {
         state: 'erro ao criar pedido',
         story: 'CreateError',
         source: 'spec §8: "Falha ao criar pedido ({status or ?})" or the server message',
+      },
+      {
+        state: 'calculando',
+        story: 'Quoting',
+        source: "issue #12.3: the totals are the server quote's; none shown before it answers",
+      },
+      {
+        state: 'pedido recusado',
+        story: 'Refused',
+        source: 'issue #13.4: the quote\'s refusal told, "Ir para pagamento" disabled while it stands',
       },
     ],
   },

@@ -1,56 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayTicks, fillDailyGaps, topLotsByRevenue, type ReportLot } from './report';
+import { dayTicks, topLotsByRevenue, type ReportLot } from './report';
 import { eachDay } from './calendar-day';
-
-describe('fillDailyGaps', () => {
-  it('adds the missing days as zero across a month end', () => {
-    const filled = fillDailyGaps(
-      [
-        { day: '2025-01-30', tickets: 2, revenue: 160 },
-        { day: '2025-02-02', tickets: 1, revenue: 40 },
-      ],
-      { from: '2025-01-30', to: '2025-02-02' },
-    );
-    expect(filled).toEqual([
-      { day: '2025-01-30', tickets: 2, revenue: 160 },
-      { day: '2025-01-31', tickets: 0, revenue: 0 },
-      { day: '2025-02-01', tickets: 0, revenue: 0 },
-      { day: '2025-02-02', tickets: 1, revenue: 40 },
-    ]);
-  });
-
-  it('covers a year end with no data at all', () => {
-    const filled = fillDailyGaps([], { from: '2024-12-30', to: '2025-01-01' });
-    expect(filled.map((row) => row.day)).toEqual(['2024-12-30', '2024-12-31', '2025-01-01']);
-    expect(filled.every((row) => row.tickets === 0 && row.revenue === 0)).toBe(true);
-  });
-
-  it('sorts the days, drops those outside the range and adds up repeated days', () => {
-    const filled = fillDailyGaps(
-      [
-        { day: '2025-11-16', tickets: 9, revenue: 900 },
-        { day: '2025-11-15', tickets: 1, revenue: 0.1 },
-        { day: '2025-11-14', tickets: 3, revenue: 30 },
-        { day: '2025-11-15', tickets: 2, revenue: 0.2 },
-        { day: '2025-11-13', tickets: 5, revenue: 50 },
-      ],
-      { from: '2025-11-14', to: '2025-11-15' },
-    );
-    expect(filled).toEqual([
-      { day: '2025-11-14', tickets: 3, revenue: 30 },
-      { day: '2025-11-15', tickets: 3, revenue: 0.3 },
-    ]);
-  });
-
-  it('keeps a full series as it is', () => {
-    const days = eachDay({ from: '2025-02-27', to: '2025-03-02' }).map((day, i) => ({
-      day,
-      tickets: i,
-      revenue: i * 10,
-    }));
-    expect(fillDailyGaps(days, { from: '2025-02-27', to: '2025-03-02' })).toEqual(days);
-  });
-});
 
 const lot = (name: string, revenuePaid: number): ReportLot => ({
   ticketTypeId: name,

@@ -1,4 +1,4 @@
-import { eachDay, type CalendarDay, type DayRange } from './calendar-day';
+import type { CalendarDay } from './calendar-day';
 
 /**
  * The sales report's data, shaped like the API's report schemas (ReportSummary, ReportLot, ReportDay,
@@ -21,9 +21,10 @@ type ReportLot = {
   remaining: number;
 };
 
+/** The server sends every day of the range, days without sales as zeros (net of refunds: may be negative). */
 type ReportDay = { day: CalendarDay; tickets: number; revenue: number };
 
-/** Spec §7: older servers may leave out `unitPrice`. */
+/** Spec §7: the notes disagree on whether an item carries `unitPrice`; treat it as possibly present. */
 type ReportOrderItem = { name: string; quantity: number; unitPrice?: number | null };
 
 type ReportOrder = { id: string; createdAt: string; total: number; items: ReportOrderItem[] };
@@ -32,27 +33,6 @@ type ReportOrder = { id: string; createdAt: string; total: number; items: Report
 const TOP_LOTS = 5;
 /** Spec §9: the daily chart's x axis shows at most 12 ticks. */
 const MAX_X_TICKS = 12;
-
-/** Rounds to centavos, so adding 0.1 and 0.2 gives 0.3. */
-const toCents = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * One row per day of `range` (spec §5), in order: the server's figures where it sent the day, zeros
- * where it did not. Days outside the range are dropped; a day sent twice is added up.
- */
-function fillDailyGaps(days: readonly ReportDay[], range: DayRange): ReportDay[] {
-  const byDay = new Map<string, ReportDay>();
-  for (const row of days) {
-    const seen = byDay.get(row.day);
-    byDay.set(
-      row.day,
-      seen
-        ? { day: row.day, tickets: seen.tickets + row.tickets, revenue: toCents(seen.revenue + row.revenue) }
-        : { day: row.day, tickets: row.tickets, revenue: row.revenue },
-    );
-  }
-  return eachDay(range).map((day) => byDay.get(day) ?? { day, tickets: 0, revenue: 0 });
-}
 
 /**
  * The lots with the most paid revenue, best first (ties keep the server's order). Lots that sold
@@ -77,5 +57,5 @@ function dayTicks(days: readonly CalendarDay[], maxTicks = MAX_X_TICKS): Calenda
   return days.filter((_, index) => index % step === 0);
 }
 
-export { dayTicks, fillDailyGaps, MAX_X_TICKS, TOP_LOTS, topLotsByRevenue };
+export { dayTicks, MAX_X_TICKS, TOP_LOTS, topLotsByRevenue };
 export type { ReportDay, ReportEvent, ReportLot, ReportOrder, ReportOrderItem, ReportTotals };

@@ -1,5 +1,4 @@
 import type { Schemas } from '@bilheteria/api-client';
-import { labelSaysMeia, parseTicketTypeName } from '@bilheteria/rules';
 import type { Event, TicketType } from '../../db/schema';
 import { sellableTicketTypes } from './lots';
 
@@ -8,17 +7,13 @@ import { sellableTicketTypes } from './lots';
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 export const toReais = (cents: number) => cents / 100;
 
-/** The lot label of a stored type: the name without its category. */
-export const lotLabelOf = (type: Pick<TicketType, 'name'>) => parseTicketTypeName(type.name).lotLabel;
-
 export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
-  const lotLabel = lotLabelOf(type);
   return {
     _id: type.id,
     name: type.name,
     category: type.category,
-    lotLabel,
-    meiaEntrada: labelSaysMeia(lotLabel),
+    lotLabel: type.lotLabel,
+    meiaEntrada: type.meiaEntrada,
     price: toReais(type.priceCents),
     quantity: type.quantity,
     sold: type.sold,

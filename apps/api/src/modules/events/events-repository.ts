@@ -15,7 +15,6 @@ import type { OrderLifecycle } from '../orders/lifecycle';
 import { retryTransient } from '../orders/transient';
 import { eventSearchText, normalizeText } from '../../lib/text';
 import { sameLotLabel } from '@bilheteria/rules';
-import { lotLabelOf } from './dto';
 import type { EventSummaryRow, MyEventRow } from './dto';
 import { parseEventInput, type EventInput, type TicketTypeDraft } from './event-input';
 import { canManageEvent, canSeeEvent } from './policy';
@@ -239,6 +238,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const typeColumns = (draft: TicketTypeDraft, position: number) => ({
   name: draft.name,
   category: draft.category,
+  lotLabel: draft.lotLabel,
+  meiaEntrada: draft.meiaEntrada,
   priceCents: draft.priceCents,
   quantity: draft.quantity,
   lotNumber: draft.lotNumber,
@@ -358,7 +359,7 @@ function matchByName(drafts: TicketTypeDraft[], existing: readonly TicketType[])
       (type) =>
         !claimed.has(type.id) &&
         type.category.toLocaleLowerCase('pt-BR') === draft.category.toLocaleLowerCase('pt-BR') &&
-        sameLotLabel(lotLabelOf(type), draft.lotLabel),
+        sameLotLabel(type.lotLabel, draft.lotLabel),
     );
     if (!same) return draft;
     claimed.add(same.id);

@@ -17,6 +17,8 @@ interface TypeBody {
   _id: string;
   name: string;
   category: string;
+  lotLabel: string;
+  meiaEntrada: boolean;
   price: number;
   quantity: number;
   sold: number;
@@ -312,6 +314,58 @@ describeEachDatabase('events: one event', (ctx) => {
       .from(ticketTypes)
       .where(eq(ticketTypes.id, event.ticketTypes[0]!._id));
     expect(stored?.priceCents).toBe(1999);
+  });
+
+  it('stores category, lot label and meia-entrada as given, composing the name; a name alone is parsed once', async () => {
+    const response = await ctx.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: bearer(organizer.token),
+      payload: eventBody({
+        ticketTypes: [
+          // Half price the label does not say, and a "Meia" label the organizer marked full price.
+          {
+            ...lot(''),
+            name: undefined,
+            category: 'CAMAROTE',
+            lotLabel: 'Lote 1 — Estudante',
+            meiaEntrada: true,
+          },
+          { ...lot(''), name: undefined, category: 'PISTA', lotLabel: 'Lote 1 — Meia', meiaEntrada: false },
+          lot('ÁREA VIP — Lote 2 — Meia'),
+        ],
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const event = response.json<EventBody>();
+    const fields = ['name', 'category', 'lotLabel', 'meiaEntrada'] as const;
+    const pick = (type: { name: string; category: string; lotLabel: string; meiaEntrada: boolean }) =>
+      Object.fromEntries(fields.map((field) => [field, type[field]]));
+    const expected = [
+      {
+        name: 'CAMAROTE — Lote 1 — Estudante',
+        category: 'CAMAROTE',
+        lotLabel: 'Lote 1 — Estudante',
+        meiaEntrada: true,
+      },
+      { name: 'PISTA — Lote 1 — Meia', category: 'PISTA', lotLabel: 'Lote 1 — Meia', meiaEntrada: false },
+      {
+        name: 'ÁREA VIP — Lote 2 — Meia',
+        category: 'ÁREA VIP',
+        lotLabel: 'Lote 2 — Meia',
+        meiaEntrada: true,
+      },
+    ];
+    expect(event.ticketTypes.map(pick)).toEqual(expected);
+    // They are columns: the stored rows carry them, and the event page reads them back as stored.
+    const stored = await ctx.database.db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, event._id))
+      .orderBy(ticketTypes.position);
+    expect(stored.map(pick)).toEqual(expected);
+    const page = await ctx.inject({ method: 'GET', url: `/api/events/${event._id}` });
+    expect(page.json<EventBody>().ticketTypes.map(pick)).toEqual(expected);
   });
 
   it('creates a draft with only a title and a date; absent fields are null', async () => {

@@ -1,5 +1,4 @@
 import type { Schemas } from '@bilheteria/api-client';
-import { labelSaysMeia, parseTicketTypeName } from '@bilheteria/rules';
 import type { Order, OrderItem } from '../../db/schema';
 import { centsToReais } from './money';
 import type { EventSummary, OrderDetailRows, OrderWithLines } from './orders-repository';
@@ -73,13 +72,12 @@ export function toOrderDetail({ order, event, items, attendees }: OrderDetailRow
 }
 
 function toQuoteLine(line: QuotedLine): Schemas['OrderQuoteLine'] {
-  const lotLabel = line.type ? parseTicketTypeName(line.type.name).lotLabel : '';
   return {
     ticketTypeId: line.ticketTypeId,
     name: line.name,
     category: line.type?.category ?? '',
-    lotLabel,
-    meiaEntrada: labelSaysMeia(lotLabel),
+    lotLabel: line.type?.lotLabel ?? '',
+    meiaEntrada: line.type?.meiaEntrada ?? false,
     quantity: line.quantity,
     unitPrice: centsToReais(line.unitPriceCents),
     subtotal: centsToReais(line.unitPriceCents * line.quantity),

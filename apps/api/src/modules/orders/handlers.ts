@@ -8,7 +8,10 @@ export const orderHandlers = {
   },
 
   async createOrder(request, reply) {
-    const created = await request.server.orders.create(requireUser(request), request.body);
+    const buyer = requireUser(request);
+    // Per address as well as per account: new accounts cost nothing, so one script could open many.
+    await request.server.rateLimits.consume(request.server.orders.ordersPerIpRule, request.ip);
+    const created = await request.server.orders.create(buyer, request.body);
     reply.code(201);
     return created;
   },

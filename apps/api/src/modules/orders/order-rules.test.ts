@@ -1,3 +1,4 @@
+import { parseTicketTypeName } from '@bilheteria/rules';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors';
 import { checkAttendees, checkCustomerLimit, mergeItems, type TicketTypeView } from './order-rules';
@@ -9,7 +10,9 @@ const C = 'cccccccc-0000-4000-8000-000000000003';
 const now = new Date('2030-01-01T12:00:00Z');
 
 const type = (overrides: Partial<TicketTypeView> & { id: string; name: string }): TicketTypeView => ({
-  category: overrides.name.split(' — ')[0]!,
+  category: parseTicketTypeName(overrides.name).category!,
+  lotLabel: parseTicketTypeName(overrides.name).lotLabel,
+  meiaEntrada: false,
   priceCents: 5000,
   quantity: 10,
   sold: 0,
@@ -63,7 +66,7 @@ describe('mergeItems', () => {
 
 /** The lines as the order prices them. */
 const priceLines = (lines: Array<{ ticketTypeId: string; quantity: number }>, offered = types) =>
-  priceOrder({ lines, event: {}, types: offered, now }).lines;
+  priceOrder({ lines, event: {}, types: offered, now, maxTicketsPerOrder: 10 }).lines;
 
 describe('checkAttendees', () => {
   const lines = priceLines([{ ticketTypeId: A, quantity: 2 }], types);

@@ -29,6 +29,9 @@ export const orderMessages = {
   limitReached: (name: string, limit: number, held: number) =>
     `Limite de ${limit} ingresso(s) por cliente para ${name}` +
     (held > 0 ? `: você já tem ${held} em outros pedidos.` : '.'),
+  orderLimit: (max: number) => `Cada pedido pode ter no máximo ${max} ingressos.`,
+  pendingLimit: (max: number) =>
+    `Você já tem ${max} pedido(s) aguardando pagamento. Pague ou cancele um deles em "Meus pedidos" para fazer outro.`,
 } as const;
 
 export interface RequestedLine {
@@ -57,6 +60,8 @@ export function mergeItems(items: readonly RequestedLine[], { allowZero = false 
 export interface TicketTypeView extends LotView {
   id: string;
   name: string;
+  lotLabel: string;
+  meiaEntrada: boolean;
   priceCents: number;
   perCustomerLimit: number;
 }

@@ -18,7 +18,15 @@ export const SWEEP_INTERVAL_MS = 30_000;
  * order twice nor wait on each other.
  */
 async function ordersPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  app.decorate('orders', createOrdersService(app.db, app.lifecycle, app.now, config.orderHoldMinutes));
+  app.decorate(
+    'orders',
+    createOrdersService(app.db, app.lifecycle, app.now, {
+      holdMinutes: config.orderHoldMinutes,
+      maxTicketsPerOrder: config.hoarding.maxTicketsPerOrder,
+      maxPendingOrders: config.hoarding.maxPendingOrders,
+      ordersPerIp: config.hoarding.ordersPerIp,
+    }),
+  );
 
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;

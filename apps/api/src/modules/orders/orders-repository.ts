@@ -59,6 +59,8 @@ export function prepareFindEventForOrder(db: Db) {
         id: ticketTypes.id,
         name: ticketTypes.name,
         category: ticketTypes.category,
+        lotLabel: ticketTypes.lotLabel,
+        meiaEntrada: ticketTypes.meiaEntrada,
         priceCents: ticketTypes.priceCents,
         quantity: ticketTypes.quantity,
         sold: ticketTypes.sold,

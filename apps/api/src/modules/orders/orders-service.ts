@@ -3,6 +3,7 @@ import type { Schemas } from '@bilheteria/api-client';
 import type { Db } from '../../db/client';
 import type { Order, User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { RateRule } from '../../plugins/rate-limits';
 import { toOrderCreated, toOrderDetail, toOrderListItem, toOrderQuote } from './dto';
 import { reaisToCents } from './money';
 import { checkAttendees, mergeItems, orderMessages } from './order-rules';
@@ -21,6 +22,8 @@ import { createSoldOutSnapshots } from './sold-out-snapshots';
 export const MY_ORDERS_LIMIT = 200;
 
 export interface OrdersService {
+  /** Orders one client address may create per hold period, shared by every replica (ORDERS_PER_IP). */
+  readonly ordersPerIpRule: RateRule;
   /** The priced order, without reserving anything; `buyer` (optional) is who would buy it. */
   quote(buyer: User | null, input: Schemas['OrderQuoteInput']): Promise<Schemas['OrderQuote']>;
   create(buyer: User, input: Schemas['OrderInput']): Promise<Schemas['OrderCreated']>;
@@ -44,12 +47,20 @@ const notFound = () => new HttpError(404, orderMessages.orderNotFound);
 /** What POST /orders answers for a refusal the quote would show: 409, with the refusal's code. */
 const refused = (refusal: Refusal) => new HttpError(409, refusal.message, refusal.code);
 
+export interface OrderLimits {
+  holdMinutes: number;
+  maxTicketsPerOrder: number;
+  maxPendingOrders: number;
+  ordersPerIp: number;
+}
+
 export function createOrdersService(
   db: Db,
   lifecycle: OrderLifecycle,
   now: () => Date,
-  holdMinutes: number,
+  limits: OrderLimits,
 ): OrdersService {
+  const { holdMinutes, maxTicketsPerOrder, maxPendingOrders } = limits;
   const soldOut = createSoldOutSnapshots<EventForOrder>();
   const findEventForOrder = prepareFindEventForOrder(db);
 
@@ -75,10 +86,12 @@ export function createOrdersService(
     if (!blocked || priced.refusal || !event.hasDueOrders) return priced;
     if ((await lifecycle.expireDue(at, { eventId: event.id })) === 0) return priced;
     const fresh = await publishedEvent(event.id, at);
-    return priceOrder({ lines: priced.lines, event: fresh, types: fresh.types, now: at, held });
+    return priceOrder({ lines: priced.lines, event: fresh, types: fresh.types, now: at, held, maxTicketsPerOrder });
   };
 
   return {
+    ordersPerIpRule: { name: 'orders-ip', max: limits.ordersPerIp, windowMs: holdMinutes * 60_000 },
+
     async quote(buyer, input) {
       const at = now();
       const lines = mergeItems(input.items, { allowZero: true });
@@ -92,7 +105,7 @@ export function createOrdersService(
             at,
           )
         : new Map<string, number>();
-      const priced = priceOrder({ lines, event, types: event.types, now: at, held });
+      const priced = priceOrder({ lines, event, types: event.types, now: at, held, maxTicketsPerOrder });
       return toOrderQuote(event.id, await releasingDue(priced, event, at, held));
     },
 
@@ -106,7 +119,7 @@ export function createOrdersService(
       const typeIds = lines.map((line) => line.ticketTypeId);
       // During a sell-out, the refusal comes from a snapshot a few hundred milliseconds old (see sold-out-snapshots).
       const event = soldOut.refusing(eventId, typeIds, at) ?? (await publishedEvent(eventId, at));
-      const asked = priceOrder({ lines, event, types: event.types, now: at });
+      const asked = priceOrder({ lines, event, types: event.types, now: at, maxTicketsPerOrder });
       if (asked.refusal) throw refused(asked.refusal);
       if (asked.lines.some((line) => line.type === undefined))
         throw new HttpError(400, orderMessages.unknownTicketType);
@@ -130,11 +143,19 @@ export function createOrdersService(
         totals,
         now: at,
         expiresAt: new Date(at.getTime() + holdMinutes * 60_000),
+        maxPendingOrders,
       };
       let result = await lifecycle.reserve(reservation);
       // Tickets held by orders whose hold ended go back on sale before the buyer hears "esgotados".
-      if (!result.created && event.hasDueOrders && (await lifecycle.expireDue(at, { eventId: event.id })) > 0)
+      if (
+        !result.created &&
+        result.refused === 'SOLD_OUT' &&
+        event.hasDueOrders &&
+        (await lifecycle.expireDue(at, { eventId: event.id })) > 0
+      )
         result = await lifecycle.reserve(reservation);
+      if (!result.created && result.refused === 'PENDING_LIMIT')
+        throw new HttpError(409, orderMessages.pendingLimit(maxPendingOrders), 'PENDING_LIMIT');
       if (!result.created) {
         const line = priced.lines.find((candidate) => result.soldOut.includes(candidate.ticketTypeId));
         throw new HttpError(409, orderMessages.soldOut(line?.name ?? 'este ingresso'), 'SOLD_OUT');

@@ -162,8 +162,8 @@ describeEachDatabase(
         [1.5, 'Dados inválidos: o campo "items[0].quantity" deve ser um número inteiro.'],
         [100_001, 'Dados inválidos: o campo "items[0].quantity" deve ser menor ou igual a 100000.'],
         [
-          5_000,
-          'Informe um utilizador para cada ingresso de Pista — Lote 1: são 5000 ingresso(s) e 1 utilizador(es).',
+          5,
+          'Informe um utilizador para cada ingresso de Pista — Lote 1: são 5 ingresso(s) e 1 utilizador(es).',
         ],
         ['2', 'Dados inválidos: o campo "items[0].quantity" deve ser um número inteiro.'],
       ])('refuses quantity %j with 400 "%s"', async (quantity, message) => {

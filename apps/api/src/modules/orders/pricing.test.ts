@@ -1,3 +1,4 @@
+import { parseTicketTypeName } from '@bilheteria/rules';
 import { describe, expect, it } from 'vitest';
 import type { TicketTypeView } from './order-rules';
 import { priceOrder, type PricingInput } from './pricing';
@@ -10,7 +11,9 @@ const now = new Date('2030-01-01T12:00:00Z');
 const upcoming = { eventDate: new Date('2030-03-01T23:00:00Z'), startDate: null, endDate: null };
 
 const type = (overrides: Partial<TicketTypeView> & { id: string; name: string }): TicketTypeView => ({
-  category: overrides.name.split(' — ')[0]!,
+  category: parseTicketTypeName(overrides.name).category!,
+  lotLabel: parseTicketTypeName(overrides.name).lotLabel,
+  meiaEntrada: false,
   priceCents: 5000,
   quantity: 10,
   sold: 0,
@@ -28,7 +31,7 @@ const types = [
 ];
 
 const price = (lines: PricingInput['lines'], overrides: Partial<PricingInput> = {}) =>
-  priceOrder({ lines, event: upcoming, types, now, ...overrides });
+  priceOrder({ lines, event: upcoming, types, now, maxTicketsPerOrder: 10, ...overrides });
 
 const refusalOf = (lines: PricingInput['lines'], overrides: Partial<PricingInput> = {}) =>
   price(lines, overrides).lines[0]!.refusal;
@@ -113,6 +116,7 @@ describe('priceOrder', () => {
         types: offered,
         now,
         held,
+        maxTicketsPerOrder: 10,
       }).lines.map((line) => [line.maxQuantity, line.remaining, line.held, line.refusal]);
     expect(lines(new Map())).toEqual([
       [4, 10, 0, null],
@@ -122,6 +126,34 @@ describe('priceOrder', () => {
     expect(lines(new Map([[A, 3]]))[0]).toEqual([1, 10, 3, null]);
     expect(lines(new Map([[A, 6]]))[0]).toEqual([0, 10, 6, null]);
     expect(lines(new Map(), few)[0]).toEqual([2, 2, 0, null]);
+  });
+
+  it('caps an order at the platform ceiling even where the organizer set no limit', () => {
+    // C has no per-customer limit: 10 in one order is the most, and each line sees what the others left.
+    const full = price([{ ticketTypeId: C, quantity: 10 }], { maxTicketsPerOrder: 10 });
+    expect(full.refusal).toBeNull();
+    expect(full.orderable).toBe(true);
+    const over = price(
+      [
+        { ticketTypeId: B, quantity: 3 },
+        { ticketTypeId: C, quantity: 8 },
+      ],
+      { maxTicketsPerOrder: 10 },
+    );
+    expect(over.refusal).toEqual({
+      code: 'ORDER_LIMIT',
+      message: 'Cada pedido pode ter no máximo 10 ingressos.',
+    });
+    expect(over.orderable).toBe(false);
+    expect(over.lines.map((line) => line.maxQuantity)).toEqual([0, 7]);
+    const someLeft = price(
+      [
+        { ticketTypeId: A, quantity: 0 },
+        { ticketTypeId: C, quantity: 7 },
+      ],
+      { maxTicketsPerOrder: 10 },
+    );
+    expect(someLeft.lines.map((line) => line.maxQuantity)).toEqual([3, 10]);
   });
 
   it('is not orderable with only zero quantities', () => {

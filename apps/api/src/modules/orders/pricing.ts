@@ -11,7 +11,13 @@ import { orderMessages, type OrderLine, type RequestedLine, type TicketTypeView 
  */
 
 export type RefusalCode =
-  'EVENT_ENDED' | 'UNKNOWN_TICKET_TYPE' | 'SOLD_OUT' | 'NOT_ENOUGH' | 'NOT_ON_SALE' | 'LIMIT_REACHED';
+  | 'EVENT_ENDED'
+  | 'ORDER_LIMIT'
+  | 'UNKNOWN_TICKET_TYPE'
+  | 'SOLD_OUT'
+  | 'NOT_ENOUGH'
+  | 'NOT_ON_SALE'
+  | 'LIMIT_REACHED';
 
 export interface Refusal {
   code: RefusalCode;
@@ -26,7 +32,10 @@ export interface QuotedLine extends OrderLine {
   remaining: number;
   /** Tickets of the type the buyer already holds (0 when unknown). */
   held: number;
-  /** What the buyer may still take of the type now: stock, bounded by the limit; 0 when it is not on sale. */
+  /**
+   * What the buyer may still take of the type now: stock, bounded by the per-customer limit and by what the
+   * order's ceiling leaves beside the other lines; 0 when it is not on sale.
+   */
   maxQuantity: number;
   refusal: Refusal | null;
 }
@@ -34,7 +43,7 @@ export interface QuotedLine extends OrderLine {
 export interface PricedOrder {
   lines: QuotedLine[];
   totals: OrderTotals;
-  /** A refusal of the whole order (the event is over). */
+  /** A refusal of the whole order (the event is over, more tickets than one order may carry). */
   refusal: Refusal | null;
   /** No refusal anywhere and at least one ticket. */
   orderable: boolean;
@@ -50,6 +59,8 @@ export interface PricingInput {
    * quote; an order, whose reservation counts them under a lock).
    */
   held?: ReadonlyMap<string, number>;
+  /** The platform's ceiling of tickets in one order (MAX_TICKETS_PER_ORDER), whatever the organizer's limits. */
+  maxTicketsPerOrder: number;
 }
 
 const refusal = (code: RefusalCode, message: string): Refusal => ({ code, message });
@@ -68,6 +79,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
   const byId = new Map(input.types.map((type) => [type.id, type]));
   const ended = eventHasEnded(input.event, input.now);
   const sellable = new Set(ended ? [] : sellableTicketTypes(input.types, input.now).map((type) => type.id));
+  const asked = input.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const lines = input.lines.map((line): QuotedLine => {
     const type = byId.get(line.ticketTypeId);
@@ -98,14 +110,20 @@ export function priceOrder(input: PricingInput): PricedOrder {
       discountCents: 0,
       remaining,
       held: held ?? 0,
-      maxQuantity: sellable.has(type.id) ? Math.min(remaining, allowance) : 0,
+      maxQuantity: sellable.has(type.id)
+        ? Math.max(0, Math.min(remaining, allowance, input.maxTicketsPerOrder - (asked - line.quantity)))
+        : 0,
       // A line asking for nothing (the checkout learning what it may take) is refused nothing.
       refusal:
         line.quantity === 0 || ended ? null : lineRefusal(type, line.quantity, sellable.has(type.id), held),
     };
   });
 
-  const orderRefusal = ended ? refusal('EVENT_ENDED', EVENT_ENDED_MESSAGE) : null;
+  const orderRefusal = ended
+    ? refusal('EVENT_ENDED', EVENT_ENDED_MESSAGE)
+    : asked > input.maxTicketsPerOrder
+      ? refusal('ORDER_LIMIT', orderMessages.orderLimit(input.maxTicketsPerOrder))
+      : null;
   return {
     lines,
     totals: computeTotals(lines),

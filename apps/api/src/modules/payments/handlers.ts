@@ -7,7 +7,9 @@ export const paymentHandlers = {
   },
 
   async createPix(request) {
-    return request.server.payments.createPix(requireUser(request), request.body);
+    const user = requireUser(request);
+    await request.server.rateLimits.consume(request.server.payments.pixRule, user.id);
+    return request.server.payments.createPix(user, request.body);
   },
 
   async asaasWebhook(request) {

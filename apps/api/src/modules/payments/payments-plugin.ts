@@ -29,6 +29,7 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
       lifecycle: app.lifecycle,
       provider: createPaymentProvider(config),
       webhookToken: config.asaas.webhookToken,
+      pixPerUser: config.hoarding.pixPerUser,
     }),
   );
 }

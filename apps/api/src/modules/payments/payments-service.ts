@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Order, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
+import type { RateRule } from '../../plugins/rate-limits';
 import { reaisToCents } from '../orders/money';
 import { orderMessages } from '../orders/order-rules';
 import { inTransaction, type OrderLifecycle } from '../orders/lifecycle';
@@ -26,6 +27,8 @@ import { processPaymentEvent } from './webhook';
 
 export interface PaymentsService {
   readonly provider: PaymentProvider;
+  /** Pix codes one account may ask for per window, shared by every replica (PIX_RATE_LIMIT per 15 minutes). */
+  readonly pixRule: RateRule;
   createPix(user: User, input: Schemas['PixInput']): Promise<Schemas['PixCharge']>;
   orderPayment(user: User, orderId: string): Promise<Schemas['OrderPayment']>;
   webhook(token: string | undefined, event: Schemas['AsaasWebhookEvent']): Promise<Schemas['WebhookAck']>;
@@ -45,6 +48,7 @@ export interface PaymentsDependencies {
   lifecycle: OrderLifecycle;
   provider: PaymentProvider;
   webhookToken: string;
+  pixPerUser: number;
 }
 
 /** Constant-time comparison of equal-length digests: neither the length nor a prefix of the token leaks. */
@@ -90,6 +94,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
 
   return {
     provider,
+    pixRule: { name: 'pix-user', max: deps.pixPerUser, windowMs: 15 * 60_000 },
 
     async createPix(user, input) {
       const buyer = checkBuyer({

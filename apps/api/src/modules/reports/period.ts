@@ -1,7 +1,5 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { HttpError } from '../../http/errors';
-import { isDay } from '../../lib/dates';
+import { isDay, SAO_PAULO, saoPauloDay } from '../../lib/dates';
 
 /*
  * The period of a report: whole days of America/Sao_Paulo, both ends included, as YYYY-MM-DD. Calendar
@@ -9,7 +7,7 @@ import { isDay } from '../../lib/dates';
  * trip on; the time zone only matters for "today" (here) and for the instants a day spans (in SQL).
  */
 
-export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+export const REPORT_TIME_ZONE = SAO_PAULO;
 /** Without `from`, the period starts this many days before `to` (spec §9: "últimos 30 dias"). */
 export const DEFAULT_PERIOD_DAYS = 30;
 /** Longest period, in days, both ends included: a year, leap or not; nobody needs a century of zero days. */
@@ -43,9 +41,7 @@ export function dayString(day: number): string {
 }
 
 /** Today's date in São Paulo at the instant `now`. */
-export function saoPauloToday(now: Date): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(REPORT_TIME_ZONE) });
-}
+export const saoPauloToday = (now: Date): string => saoPauloDay(now);
 
 /**
  * The period a report covers. `to` defaults to today (São Paulo) and `from` to 30 days before `to` — with

@@ -3,12 +3,13 @@ import { queryRows, type Db } from '../../db/client';
 import { REPORT_TIME_ZONE, type ReportPeriod } from './period';
 
 /*
- * Every figure is aggregated by PostgreSQL; nothing loads the orders of an event into memory. A sale belongs to
- * the São Paulo day its order was created on, and only paid orders are sales. The totals, lots and days add up
- * the rows of daily_sales / daily_lot_sales (one per event and day, and per ticket type and day, kept by
- * triggers: see the 0006_daily_sales_triggers migration), so a report reads at most a few hundred rows however
- * many orders the event sold. The orders list reads the newest paid orders through
- * orders (event_id, status, created_at).
+ * Every figure is aggregated by PostgreSQL; nothing loads the orders of an event into memory. The reports read
+ * the sales ledger (modules/sales-ledger): a sale counts on the São Paulo day its money arrived, for what was
+ * charged after discounts, and a refund or chargeback takes it back on the day the money left — figures of a
+ * period are net. The totals, lots and days add up the ledger's daily rollups (daily_sales / daily_lot_sales, one
+ * row per event and day, and per ticket type and day), so a report reads at most a few hundred rows however many
+ * orders the event sold. The orders list reads the newest sales of the period through the ledger's
+ * sales_ledger_event_sales_idx.
  *
  * Numbers come back as text (`::text`): node-postgres hands bigint sums over as strings and PGlite as numbers
  * or BigInts; text is one shape for both, and revenue in cents may exceed 2^31.
@@ -87,8 +88,8 @@ export async function findReportEvent(db: Db, eventId: string): Promise<ReportEv
 
 /**
  * The totals of the period and one row per ticket type of the event (all of them, sold or not), in one
- * statement. `sold`/`quantity` are the inventory now; the other figures respect the period. Revenue is what the
- * tickets sold for (Σ quantity × unit price of the paid orders' items), so the lots add up to the totals.
+ * statement. `sold`/`quantity` are the inventory now; the other figures respect the period. Revenue is what was
+ * charged for the tickets (after discounts, without fees), net of refunds, so the lots add up to the totals.
  */
 export async function summarize(
   db: Db,
@@ -174,7 +175,10 @@ export async function dailySales(db: Db, eventId: string, period: ReportPeriod):
   }));
 }
 
-/** The paid orders of the period with their items, newest first, at most REPORT_ORDERS_LIMIT of them. */
+/**
+ * The orders whose sale the ledger recorded in the period and that are still paid (not refunded since), with
+ * their items, the latest sale first, at most REPORT_ORDERS_LIMIT of them.
+ */
 export async function paidOrders(db: Db, eventId: string, period: ReportPeriod): Promise<ReportOrderRow[]> {
   const rows = await queryRows<{
     id: string;
@@ -185,13 +189,16 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
     db,
     sql`
       with newest as (
-        select o.id, o.created_at, o.total_cents
-        from orders o
-        where o.event_id = ${eventId}
+        select o.id, o.created_at, o.total_cents, sale.occurred_at as sold_at
+        from sales_ledger sale
+        join orders o on o.id = sale.order_id
+        where sale.event_id = ${eventId}
+          and sale.kind = 'sale'
+          and sale.ticket_type_id is null
+          and sale.occurred_at >= ${periodStart(period)}
+          and sale.occurred_at < ${periodEnd(period)}
           and o.status = 'paid'
-          and o.created_at >= ${periodStart(period)}
-          and o.created_at < ${periodEnd(period)}
-        order by o.created_at desc, o.id desc
+        order by sale.occurred_at desc, sale.order_id desc
         limit ${REPORT_ORDERS_LIMIT}
       )
       select newest.id, newest.created_at, newest.total_cents::text,
@@ -203,7 +210,7 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
                 from order_items oi where oi.order_id = newest.id),
                '[]'::json) as items
       from newest
-      order by newest.created_at desc, newest.id desc`,
+      order by newest.sold_at desc, newest.id desc`,
   );
   return rows.map((row) => ({
     id: row.id,

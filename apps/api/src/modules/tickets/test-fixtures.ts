@@ -49,6 +49,7 @@ export async function insertEvent(
       eventId: event!.id,
       name: 'PISTA — Lote 1 — Inteira',
       category: 'PISTA',
+      lotLabel: 'Lote 1 — Inteira',
       priceCents: 8000,
       quantity: 100_000,
     })

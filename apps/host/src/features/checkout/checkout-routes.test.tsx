@@ -12,6 +12,7 @@ import {
   type RouteHandler,
 } from '../../testing/render-app';
 import { ORDER_POLL_MS } from './payment-route';
+import { fakeQuote } from '@bilheteria/client-core/testing/quote';
 import { ticketType } from '@bilheteria/client-core/testing/ticket-type';
 
 // Whole-app journeys (lazy routes, typing into forms) on a busy CI machine: give them room.
@@ -43,6 +44,14 @@ const event: Schemas['Event'] = {
   ticketTypes: [inteira, meia, camarote],
   sellableTicketTypes: [inteira, meia],
 };
+
+/** The server's quote; its R$ 2,50 fee is the server's alone, so a client adding up prices would show less. */
+const SERVER_FEE = 2.5;
+const quoteOf = fakeQuote([inteira, meia, camarote], { fee: SERVER_FEE });
+const quoteHandler =
+  (quote = quoteOf): RouteHandler =>
+  async (request) =>
+    jsonResponse(quote((await request.clone().json()) as Schemas['OrderQuoteInput']));
 
 const ana = { _id: 'u1', name: 'Ana Souza', email: 'ana@exemplo.com', role: 'USER' };
 
@@ -145,6 +154,7 @@ function serve(handlers: Record<string, RouteHandler>) {
     'GET /orders/o1': () => jsonResponse(order('pending')),
     'GET /orders/o1/payment': () => jsonResponse({ status: 'pending', pix: null }),
     'GET /orders/o1/tickets': () => jsonResponse(tickets),
+    'POST /orders/quote': quoteHandler(),
     ...handlers,
   };
   fakeApi(fetchMock, routes);
@@ -236,6 +246,91 @@ describe('step 1 (tickets)', () => {
     expect(localStorage.getItem('checkout-draft')).toBeNull();
   });
 
+  it("shows the server's prices and cart total, not the event page's (issue #12.3)", async () => {
+    // The event was read before the organizer changed the price; the quote has today's.
+    serve({ 'POST /orders/quote': quoteHandler(fakeQuote([inteira, { ...meia, price: 45 }])) });
+    const user = userEvent.setup();
+    renderApp('/checkout/e1');
+    expect(await screen.findByText('R$ 45,00 + taxas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Meia' }));
+    const cart = within(screen.getByRole('complementary', { name: 'Carrinho' }));
+    expect(await cart.findByText('R$ 45,00 + Taxas')).toBeInTheDocument();
+  });
+
+  it('keeps the selection as it changes: a reload finds it (issue #13.5)', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/checkout/e1');
+    await user.click(
+      await screen.findByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Meia' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Possui um cupom?' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cupom' }), 'FORRO10');
+    // Saved under the spec's key, word for word, before COMPRAR.
+    expect(storedDraft()).toMatchObject({
+      eventId: 'e1',
+      items: [{ ticketTypeId: 't-pm', quantity: 1, name: 'PISTA — Lote 1 — Meia', price: 40 }],
+      coupon: 'FORRO10',
+    });
+    first.unmount();
+
+    renderApp('/checkout/e1');
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Meia' }),
+    ).toHaveValue(1);
+    expect(screen.getByRole('textbox', { name: 'Cupom' })).toHaveValue('FORRO10');
+  });
+
+  it('clamps each lot to the per-customer limit minus what the buyer holds, and says so (issue #13.3)', async () => {
+    localStorage.setItem('token', 'tok');
+    serve({ 'POST /orders/quote': quoteHandler(fakeQuote([inteira, meia], { held: { 't-pi': 2 } })) });
+    const user = userEvent.setup();
+    renderApp('/checkout/e1');
+    expect(await screen.findByText('máx. 4 por pessoa · você já tem 2')).toBeInTheDocument();
+    expect(screen.getByText('máx. 4 por pessoa')).toBeInTheDocument();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Inteira' });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    expect(quantity).toHaveValue(2);
+    expect(
+      screen.getByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Inteira' }),
+    ).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'COMPRAR' }));
+    expect(storedDraft()?.items).toEqual([
+      { ticketTypeId: 't-pi', quantity: 2, name: 'PISTA — Lote 1 — Inteira', price: 80 },
+    ]);
+  });
+
+  it('says which lot was lost to another buyer and keeps the rest of the selection (issue #13.4)', async () => {
+    const gone = { ...inteira, sold: 100, remaining: 0 };
+    serve({
+      'GET /events/e1': () =>
+        jsonResponse({ ...event, ticketTypes: [gone, meia, camarote], sellableTicketTypes: [meia] }),
+      'POST /orders/quote': quoteHandler(fakeQuote([gone, meia, camarote])),
+    });
+    localStorage.setItem('checkout-draft', JSON.stringify(draft));
+    const user = userEvent.setup();
+    renderApp('/checkout/e1');
+    expect(await screen.findByText('Ingressos esgotados para PISTA — Lote 1 — Inteira.')).toBeInTheDocument();
+    const kept = screen.getByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Meia' });
+    expect(kept).toHaveValue(1);
+    // The cart counts and prices what can still be had: the kept lot alone, as the server quotes it.
+    const cart = within(screen.getByRole('complementary', { name: 'Carrinho' }));
+    expect(await cart.findByText('R$ 40,00 + Taxas')).toBeInTheDocument();
+    expect(cart.getByText('1 ingresso')).toBeInTheDocument();
+    expect(screen.getByText('Ingressos esgotados para PISTA — Lote 1 — Inteira.')).toBeInTheDocument();
+
+    // Changing the selection settles it: the lost lot is dropped, the message goes.
+    await user.click(screen.getByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Meia' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Ingressos esgotados para PISTA — Lote 1 — Inteira.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(storedDraft()?.items).toEqual([
+      { ticketTypeId: 't-pm', quantity: 2, name: 'PISTA — Lote 1 — Meia', price: 40 },
+    ]);
+  });
+
   it('shows "Evento não encontrado" when the event cannot be fetched', async () => {
     serve({ 'GET /events/e1': () => jsonResponse({ message: 'Evento não encontrado' }, 404) });
     renderApp('/checkout/e1');
@@ -318,13 +413,96 @@ describe('step 3 (summary)', () => {
         items: named.items,
         attendees: named.attendees,
         subtotal: 120,
-        discount: 0,
-        fee: 0,
-        total: 120,
+        fee: SERVER_FEE,
+        total: 120 + SERVER_FEE,
         statusPagamento: 'pendente',
         metodoPagamento: 'pix',
       },
     ]);
+  });
+
+  it("shows the server's fee and total, computing none (issue #12.3)", async () => {
+    renderApp('/checkout/e1/summary');
+    const totals = within(await screen.findByRole('complementary', { name: 'Pagamento' }));
+    expect(await totals.findByText('R$ 2,50')).toBeInTheDocument();
+    expect(totals.getByText('R$ 122,50')).toBeInTheDocument();
+  });
+
+  it('reuses the pending order of an unchanged draft when coming back from payment (issue #13.1)', async () => {
+    sessionStorage.setItem('pedidoId', 'o1');
+    const same: Schemas['OrderDetail'] = {
+      ...order('pending'),
+      total: 120 + SERVER_FEE,
+      attendees: named.attendees.map((a) => ({ name: a.name, email: a.email, ticketTypeName: a.lotName })),
+    };
+    serve({
+      'GET /orders/o1': () => jsonResponse(same),
+      'POST /orders': () => jsonResponse({ pedidoId: 'o2' }, 201),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/summary');
+    await user.click(await screen.findByRole('button', { name: 'Ir para pagamento' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/payment'));
+    expect(sessionStorage.getItem('pedidoId')).toBe('o1');
+    expect(await bodiesOf('POST', '/orders')).toEqual([]);
+    expect(await bodiesOf('POST', '/orders/o1/cancel')).toEqual([]);
+  });
+
+  it('cancels the pending order of a changed draft before creating the new one (issue #13.1)', async () => {
+    sessionStorage.setItem('pedidoId', 'o1');
+    // The order was made before the second attendee's name changed.
+    const before: Schemas['OrderDetail'] = {
+      ...order('pending'),
+      total: 120 + SERVER_FEE,
+      attendees: [
+        { name: 'Ana Souza', email: 'ana@exemplo.com', ticketTypeName: 'PISTA — Lote 1 — Inteira' },
+        { name: 'Bia Souza', email: 'bia@exemplo.com', ticketTypeName: 'PISTA — Lote 1 — Meia' },
+      ],
+    };
+    serve({
+      'GET /orders/o1': () => jsonResponse(before),
+      'POST /orders/o1/cancel': () => jsonResponse({ ...before, status: 'cancelled' }),
+      'POST /orders': () => jsonResponse({ pedidoId: 'o2' }, 201),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/summary');
+    await user.click(await screen.findByRole('button', { name: 'Ir para pagamento' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/payment'));
+    expect(sessionStorage.getItem('pedidoId')).toBe('o2');
+    const calls = fetchMock.mock.calls
+      .map(([request]) => `${request.method} ${new URL(request.url).pathname}`)
+      .filter((call) => call.startsWith('POST /api/orders/o1') || call === 'POST /api/orders');
+    expect(calls).toEqual(['POST /api/orders/o1/cancel', 'POST /api/orders']);
+  });
+
+  it('tells the refusal of the quote and keeps "Ir para pagamento" disabled while it stands (issue #13.4)', async () => {
+    const gone = { ...meia, sold: 100, remaining: 0 };
+    serve({ 'POST /orders/quote': quoteHandler(fakeQuote([inteira, gone])) });
+    renderApp('/checkout/e1/summary');
+    expect(await screen.findByText('Ingressos esgotados para PISTA — Lote 1 — Meia.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ir para pagamento' })).toBeDisabled();
+    expect(await bodiesOf('POST', '/orders')).toEqual([]);
+  });
+
+  it('asks the quote again when the last tickets went at "Ir para pagamento", and says so', async () => {
+    let gone = false;
+    serve({
+      'POST /orders': () => {
+        gone = true;
+        return jsonResponse({ message: 'Ingressos esgotados para PISTA — Lote 1 — Meia.' }, 409);
+      },
+      'POST /orders/quote': async (request) =>
+        jsonResponse(
+          fakeQuote([inteira, gone ? { ...meia, sold: 100 } : meia])(
+            (await request.clone().json()) as Schemas['OrderQuoteInput'],
+          ),
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/checkout/e1/summary');
+    await user.click(await screen.findByRole('button', { name: 'Ir para pagamento' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ir para pagamento' })).toBeDisabled());
+    expect(screen.getByText('Ingressos esgotados para PISTA — Lote 1 — Meia.')).toBeInTheDocument();
   });
 
   it('reads the id from _id or id when pedidoId is missing', async () => {

@@ -1,32 +1,28 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { storage, type CheckoutDraft } from '../../lib/storage';
+import { storage } from '../../lib/storage';
+import { checkoutStepRedirect, type GuardedCheckoutStep } from '@bilheteria/client-core/checkout-steps';
 
-/** The draft of the event in the address, or a redirect to step 1 (spec §4 checkout flow). */
-function requireDraft(id: string): CheckoutDraft {
-  const draft = storage.checkoutDraft.get();
-  if (!draft || draft.eventId !== id) throw redirect(paths.checkout(id));
-  return draft;
+/** The shared guard (spec §4 checkout flow) on the stored draft and order id, as a redirect to its route. */
+function guard(step: GuardedCheckoutStep) {
+  return ({ params }: LoaderFunctionArgs): null => {
+    const id = params.id ?? '';
+    const target = checkoutStepRedirect(step, {
+      draft: storage.checkoutDraft.get(),
+      eventId: id,
+      orderId: storage.pedidoId.get(),
+    });
+    if (target === 'tickets') throw redirect(paths.checkout(id));
+    if (target === 'summary') throw redirect(paths.checkoutSummary(id));
+    return null;
+  };
 }
 
 /** Step 2: needs a draft for this event. */
-export function usersLoader({ params }: LoaderFunctionArgs): null {
-  requireDraft(params.id ?? '');
-  return null;
-}
+export const usersLoader = guard('users');
 
 /** Step 3: needs a draft with items (spec §5), else step 1. */
-export function summaryLoader({ params }: LoaderFunctionArgs): null {
-  const id = params.id ?? '';
-  const draft = requireDraft(id);
-  if (draft.items.length === 0) throw redirect(paths.checkout(id));
-  return null;
-}
+export const summaryLoader = guard('summary');
 
 /** Step 4: needs a draft and the order created at step 3, else the summary. */
-export function paymentLoader({ params }: LoaderFunctionArgs): null {
-  const id = params.id ?? '';
-  requireDraft(id);
-  if (!storage.pedidoId.get()) throw redirect(paths.checkoutSummary(id));
-  return null;
-}
+export const paymentLoader = guard('payment');

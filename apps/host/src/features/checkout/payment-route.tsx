@@ -1,31 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Schemas } from '@bilheteria/api-client';
 import { CheckoutPaymentScreen, type BuyerValues, type PaymentMethod } from '@bilheteria/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
+import { $api } from '../../lib/api';
 import { storage, type CheckoutDraft } from '../../lib/storage';
-import {
-  orderTicketsQueryOptions,
-  pixFromPayment,
-  PIX_FAILED,
-  useConfirmLocalPayment,
-  useCreatePix,
-  useOrder,
-  useOrderPayment,
-} from '../orders/api';
-import { pixErrorMessage, useCheckoutEvent } from './api';
-import { buyerErrorMessage, buyerSchema, initialBuyer, pixPayload } from '@bilheteria/client-core/buyer';
+import { myOrdersQueryKey, orderPaymentQueryKey, orderQueryKey } from '../orders/api';
+import { useCheckoutEvent } from './api';
+import { buyerErrorMessage, buyerSchema, initialBuyer } from '@bilheteria/client-core/buyer';
 import { copyText } from '@bilheteria/client-core/clipboard';
-import { useNow } from '@bilheteria/client-core/clock';
-import { checkoutEvent, draftTotals } from '@bilheteria/client-core/draft';
+import { checkoutEvent } from '@bilheteria/client-core/draft';
+import { usePixPayment } from '@bilheteria/client-core/pix-payment';
 import type { SuccessLocationState } from './success-state';
 
-/** How often the order is asked for while its Pix waits to be paid (the webhook confirms it). */
-export const ORDER_POLL_MS = 3000;
+export { ORDER_POLL_MS } from '@bilheteria/client-core/pix-payment';
 
 function storedMethod(): PaymentMethod {
   return storage.metodoSelecionado.get() === 'cartao' ? 'cartao' : 'pix';
@@ -49,54 +40,41 @@ function PaymentStep({ id, draft, orderId }: { id: string; draft: CheckoutDraft;
   const buyer = useWatch({ control: form.control }) as BuyerValues;
   const { errors, isSubmitted } = form.formState;
 
-  const createPix = useCreatePix();
-  const confirm = useConfirmLocalPayment();
-  const payment = useOrderPayment(orderId);
-  const [generatedAt, setGeneratedAt] = useState<number | null>(null);
-  // The Pix just generated; else the last one of this order (the page was reloaded).
-  const pix = createPix.data ?? (payment.data?.pix ? pixFromPayment(payment.data.pix) : null);
-  const order = useOrder(orderId, { pollMs: pix ? ORDER_POLL_MS : false });
-  const paid = order.data?.status === 'paid';
-  const now = useNow(pix !== null && !paid);
-
-  const totals = draftTotals(draft.items);
-  // The server's total is the one charged; the draft's stands in until the order is loaded.
-  const total = order.data?.total ?? totals.total;
+  // The Pix, the polling and the hand-over of the tickets are the shared checkout's (client-core).
+  const payment = usePixPayment({
+    api: $api,
+    orderId,
+    draft,
+    // What the order detail and "Meus pedidos" cached of this order is stale once a Pix is made or paid.
+    onOrderChanged: () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderPaymentQueryKey(orderId) }),
+        queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
+      ]),
+    onPaid: (tickets) => {
+      storage.checkoutDraft.remove();
+      storage.pedidoId.remove();
+      void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+      const state: SuccessLocationState = { tickets };
+      void navigate(paths.success(orderId), { replace: true, state });
+    },
+  });
 
   useEffect(() => storage.metodoSelecionado.set(method), [method]);
 
-  const leaving = useRef(false);
-  useEffect(() => {
-    if (!paid || leaving.current) return;
-    leaving.current = true;
-    storage.checkoutDraft.remove();
-    storage.pedidoId.remove();
-    void queryClient
-      .fetchQuery(orderTicketsQueryOptions(orderId))
-      .then((answer) => answer.tickets)
-      .catch((): Schemas['OrderTicket'][] => [])
-      .then((tickets) => {
-        const state: SuccessLocationState = { tickets };
-        void navigate(paths.success(orderId), { replace: true, state });
-      });
-  }, [paid, orderId, navigate, queryClient]);
-
   const generate = form.handleSubmit((values) => {
     saveBuyer(values);
-    createPix.mutate(
-      pixPayload({ orderId, total, buyer: values, eventTitle: draft.eventTitle, eventId: draft.eventId }),
-      { onSuccess: () => setGeneratedAt(Date.now()) },
-    );
+    return payment.generate(values);
   });
 
   return (
     <>
       <PageTitle>Pagamento</PageTitle>
       <CheckoutPaymentScreen
+        {...payment.view}
         event={checkoutEvent(draft, event.data)}
         items={draft.items}
-        {...totals}
-        total={total}
         method={method}
         onMethodChange={setMethod}
         buyer={buyer}
@@ -105,20 +83,8 @@ function PaymentStep({ id, draft, orderId }: { id: string; draft: CheckoutDraft;
           saveBuyer(form.getValues());
         }}
         buyerError={isSubmitted ? buyerErrorMessage(errors) : null}
-        pix={pix}
-        generating={createPix.isPending}
-        pixError={createPix.isError ? pixErrorMessage(createPix.error, PIX_FAILED) : null}
-        generatedAt={createPix.data ? generatedAt : null}
-        now={now}
         onGeneratePix={() => void generate()}
         onCopy={copyText}
-        // Only the local (development) provider can be paid by a click; Asaas Pix are paid in a bank app.
-        simulateAvailable={pix?.provider === 'local'}
-        simulating={confirm.isPending}
-        onSimulate={() => {
-          if (pix?.paymentId) confirm.mutate(pix.paymentId);
-        }}
-        paid={paid}
         backHref={paths.checkoutSummary(id)}
       />
     </>

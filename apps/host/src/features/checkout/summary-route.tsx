@@ -1,36 +1,37 @@
 import { CheckoutSummaryScreen } from '@bilheteria/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
+import { $api } from '../../lib/api';
 import { storage, type CheckoutDraft } from '../../lib/storage';
-import { orderCreateErrorMessage, useCheckoutEvent, useCreateOrder } from './api';
-import { checkoutEvent, draftTotals, orderPayload, summaryItems } from '@bilheteria/client-core/draft';
+import { myOrdersQueryKey } from '../orders/api';
+import { useCheckoutEvent } from './api';
+import { checkoutEvent } from '@bilheteria/client-core/draft';
+import { useOrderSummary } from '@bilheteria/client-core/order-summary';
 
 function SummaryStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const event = useCheckoutEvent(id);
-  const createOrder = useCreateOrder();
-
-  function confirm() {
-    createOrder.mutate(orderPayload(draft), {
-      onSuccess: (orderId) => {
-        storage.pedidoId.set(orderId);
-        void navigate(paths.checkoutPayment(id));
-      },
-    });
-  }
+  const summary = useOrderSummary({
+    api: $api,
+    draft,
+    storedOrderId: () => storage.pedidoId.get(),
+    onPlaced: ({ orderId, reused }) => {
+      storage.pedidoId.set(orderId);
+      if (!reused) void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+      void navigate(paths.checkoutPayment(id));
+    },
+  });
 
   return (
     <>
       <PageTitle>Verifique seus ingressos</PageTitle>
       <CheckoutSummaryScreen
+        {...summary.view}
         event={checkoutEvent(draft, event.data)}
-        items={summaryItems(draft)}
-        {...draftTotals(draft.items)}
-        creating={createOrder.isPending}
-        error={createOrder.isError ? orderCreateErrorMessage(createOrder.error) : null}
-        onConfirm={confirm}
         backHref={paths.checkoutUsers(id)}
       />
     </>

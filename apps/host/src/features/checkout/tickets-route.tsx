@@ -1,12 +1,14 @@
 import { CheckoutTicketsScreen } from '@bilheteria/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
+import { $api } from '../../lib/api';
 import { storage } from '../../lib/storage';
 import { useToken } from '../auth/session';
 import { useCheckoutEvent } from './api';
-import { buildDraft, draftQuantities, eventHeader, ticketCategories } from '@bilheteria/client-core/draft';
+import { eventHeader } from '@bilheteria/client-core/draft';
+import { useTicketSelection } from '@bilheteria/client-core/ticket-selection';
 
 /** /checkout/{id} (spec §2 step 1): choose lots, then to identification (after registering, when anonymous). */
 export function CheckoutTicketsRoute() {
@@ -14,20 +16,21 @@ export function CheckoutTicketsRoute() {
   const navigate = useNavigate();
   const token = useToken();
   const event = useCheckoutEvent(id);
-  const categories = useMemo(() => (event.data ? ticketCategories(event.data) : []), [event.data]);
-  const [quantities, setQuantities] = useState(() => draftQuantities(storage.checkoutDraft.get(), id));
-  const [coupon, setCoupon] = useState(() => {
-    const draft = storage.checkoutDraft.get();
-    return draft?.eventId === id ? draft.coupon : '';
+  const [kept] = useState(() => storage.checkoutDraft.get());
+  const selection = useTicketSelection({
+    api: $api,
+    eventId: id,
+    event: event.data ?? null,
+    draft: kept,
+    // Spec §2 "sua seleção fica guardada": every change is kept, so a reload or a login finds it.
+    onDraftChange: (draft) => storage.checkoutDraft.set(draft),
   });
 
   function buy() {
-    if (!event.data) return;
-    const draft = buildDraft(event.data, quantities, coupon, storage.checkoutDraft.get());
-    if (draft.items.length === 0) return;
+    const draft = selection.draft();
+    if (!draft || draft.items.length === 0) return;
     storage.checkoutDraft.set(draft);
-    // A new selection needs a new order: the one from an earlier summary no longer matches.
-    storage.pedidoId.remove();
+    // `pedidoId` stays: the summary reuses that order if this draft is unchanged and cancels it otherwise.
     const target = paths.checkoutUsers(id);
     if (token) {
       void navigate(target);
@@ -45,13 +48,7 @@ export function CheckoutTicketsRoute() {
       <CheckoutTicketsScreen
         status={status}
         event={event.data ? eventHeader(event.data) : null}
-        categories={categories}
-        quantities={quantities}
-        onQuantityChange={(ticketTypeId, quantity) =>
-          setQuantities((current) => ({ ...current, [ticketTypeId]: quantity }))
-        }
-        coupon={coupon}
-        onCouponChange={setCoupon}
+        {...selection.view}
         signedIn={token !== null}
         onBuy={buy}
         homeHref={paths.home}

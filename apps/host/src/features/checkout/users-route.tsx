@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
+import { $api } from '../../lib/api';
 import { storage, type CheckoutDraft } from '../../lib/storage';
 import { useCheckoutEvent } from './api';
 import {
@@ -12,7 +13,8 @@ import {
   collectErrorMessages,
   type AttendeesForm,
 } from '@bilheteria/client-core/attendees-form';
-import { buildAttendees, checkoutEvent, draftTotals } from '@bilheteria/client-core/draft';
+import { buildAttendees, checkoutEvent } from '@bilheteria/client-core/draft';
+import { useDraftTotals } from '@bilheteria/client-core/quote';
 
 const TITLE = 'Quem vai usar os ingressos?';
 
@@ -25,6 +27,7 @@ function saveAttendees(attendees: AttendeesForm['attendees']) {
 function UsersStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
   const navigate = useNavigate();
   const event = useCheckoutEvent(id);
+  const totals = useDraftTotals($api, draft);
   const form = useForm<AttendeesForm>({
     resolver: zodResolver(attendeesFormSchema),
     defaultValues: { attendees: buildAttendees(draft.items, draft.attendees) },
@@ -56,7 +59,7 @@ function UsersStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
         error={isSubmitted ? collectErrorMessages(errors).join(' ') || null : null}
         onContinue={() => void submit()}
         backHref={paths.checkout(id)}
-        summary={{ items: draft.items, ...draftTotals(draft.items) }}
+        summary={{ items: draft.items, subtotal: totals.subtotal, fee: totals.fee, total: totals.total }}
       />
     </>
   );

@@ -61,16 +61,8 @@ export function orderTicketsQueryOptions(id: string) {
   });
 }
 
-/** The Pix panel's shape from a Pix of GET /orders/{id}/payment. */
-export function pixFromPayment(pix: Schemas['Pix']) {
-  return {
-    paymentId: pix.paymentId,
-    qrCodeBase64: pix.base64,
-    copiaECola: pix.copiaECola,
-    expiracao: pix.expiracao,
-    provider: pix.provider,
-  };
-}
+// The Pix panel's shape from a Pix of GET /orders/{id}/payment: the shared checkout's.
+export { pixFromPayment } from '@bilheteria/client-core/pix-payment';
 
 /**
  * POST /pagamento/asaas/pix: generates (or regenerates) the order's Pix. The payment and the order

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { Schemas } from '@bilheteria/api-client';
-import { fillDailyGaps, type DayRange, type EventReportData, type ReportEvent } from '@bilheteria/ui/report';
+import type { DayRange, EventReportData, ReportEvent } from '@bilheteria/ui/report';
 import { $api, errorMessage, unwrap } from '../../lib/api';
 
 /** Spec §8: report load failure without a server message. */
@@ -105,7 +105,8 @@ export function useEventReport(eventId: string, range: DayRange) {
         data: {
           totals: summary.data.totals,
           lots: summary.data.byLot,
-          daily: fillDailyGaps(daily.data.daily, range),
+          // The server sends every day of the range (zeros included): passed through as it is.
+          daily: daily.data.daily,
           orders: orders.data,
         },
         refetch,

@@ -2,6 +2,7 @@ import type { Schemas } from '@bilheteria/api-client';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eachDay } from '@bilheteria/ui/report';
 import { currentUrl, jsonResponse, renderApp } from '../../testing/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -61,12 +62,15 @@ const orders: Schemas['ReportOrder'][] = [
   },
 ];
 
-/** The daily answer with a gap: only two days of the range, the client fills the rest. */
+/** Sales on two days of the range. */
+const sales = new Map([
+  ['2025-11-12', { tickets: 2, revenue: 160 }],
+  ['2025-11-14', { tickets: 3, revenue: 200 }],
+]);
+
+/** The daily answer as the server sends it: every day of the range, days without sales as zeros. */
 const daily = (from: string, to: string): Schemas['ReportDaily'] => ({
-  daily: [
-    { day: '2025-11-12', tickets: 2, revenue: 160 },
-    { day: '2025-11-14', tickets: 3, revenue: 200 },
-  ],
+  daily: eachDay({ from, to }).map((day) => ({ day, tickets: 0, revenue: 0, ...sales.get(day) })),
   from,
   to,
 });

@@ -1,27 +1,22 @@
-import type { ApiClient, Schemas } from '@bilheteria/api-client';
+import type { ApiClient } from '@bilheteria/api-client';
 import {
   CheckoutPaymentScreen,
   type BuyerValues,
   type CheckoutEvent,
   type PaymentMethod,
 } from '@bilheteria/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { IssuedTicket } from '../flow';
-import { useAction } from '../../lib/use-action';
-import { unwrap } from '@bilheteria/client-core/api-error';
 import {
   buyerErrorMessage,
   buyerFieldErrors,
   buyerSchema,
   initialBuyer,
-  pixPayload,
   type BuyerProfile,
 } from '@bilheteria/client-core/buyer';
 import { copyText } from '@bilheteria/client-core/clipboard';
-import { useNow } from '@bilheteria/client-core/clock';
-import { draftTotals, type CheckoutDraft, type CheckoutDraftBuyer } from '@bilheteria/client-core/draft';
-import { PIX_FAILED, pixErrorMessage } from '@bilheteria/client-core/order-answers';
-import { useOrder } from '../use-order';
+import type { CheckoutDraft, CheckoutDraftBuyer } from '@bilheteria/client-core/draft';
+import { usePixPayment } from '@bilheteria/client-core/pix-payment';
 
 type PaymentStepProps = {
   api: ApiClient;
@@ -37,9 +32,8 @@ type PaymentStepProps = {
 };
 
 /**
- * Step 4 (spec §2): the buyer, the Pix (POST /pagamento/asaas/pix) and its countdowns; with the local
- * provider, "Simular pagamento". The order is watched until the webhook marks it paid, then its tickets go
- * to the success step.
+ * Step 4 (spec §2): the buyer form and what the shared checkout (client-core `usePixPayment`) does with it:
+ * the Pix and its countdowns, "Simular pagamento" with the local provider, the order watched until it is paid.
  */
 export function PaymentStep({
   api,
@@ -54,62 +48,24 @@ export function PaymentStep({
   const [method, setMethod] = useState<PaymentMethod>('pix');
   const [buyer, setBuyer] = useState<BuyerValues>(() => initialBuyer(draft.buyer, user));
   const [submitted, setSubmitted] = useState(false);
-  const [pix, setPix] = useState<Schemas['PixCharge'] | null>(null);
-  const [generatedAt, setGeneratedAt] = useState<number | null>(null);
-
-  const createPix = useAction((body: Schemas['PixInput']) =>
-    unwrap(api.POST('/pagamento/asaas/pix', { body }), PIX_FAILED),
-  );
-  const confirm = useAction((paymentId: string) =>
-    unwrap(api.POST('/pagamento/local/{paymentId}/confirm', { params: { path: { paymentId } } }), PIX_FAILED),
-  );
-  const { order, refresh } = useOrder(api, orderId, pix !== null);
-  const paid = order?.status === 'paid';
-  const now = useNow(pix !== null && !paid);
-
-  const totals = draftTotals(draft.items);
-  // The server's total is the one charged; the draft's stands in until the order is read.
-  const total = order?.total ?? totals.total;
+  const payment = usePixPayment({ api, orderId, draft, onPaid });
 
   const validation = buyerSchema.safeParse(buyer);
   const buyerError =
     submitted && !validation.success ? buyerErrorMessage(buyerFieldErrors(validation.error.issues)) : null;
 
-  const onPaidRef = useRef(onPaid);
-  useEffect(() => {
-    onPaidRef.current = onPaid;
-  });
-  const handedOver = useRef(false);
-  useEffect(() => {
-    if (!paid || handedOver.current) return;
-    handedOver.current = true;
-    void api
-      .GET('/orders/{id}/tickets', { params: { path: { id: orderId } } })
-      .then(({ data }): IssuedTicket[] => data?.tickets ?? [])
-      // The order is paid either way; without its tickets the success step says where to find them.
-      .catch((): IssuedTicket[] => [])
-      .then((tickets) => onPaidRef.current(tickets));
-  }, [paid, api, orderId]);
-
-  async function generate() {
+  function generate() {
     setSubmitted(true);
     if (!validation.success) return;
     onBuyerChange(buyer);
-    const outcome = await createPix.run(
-      pixPayload({ orderId, total, buyer, eventTitle: draft.eventTitle, eventId: draft.eventId }),
-    );
-    if (outcome.ok) {
-      setPix(outcome.value);
-      setGeneratedAt(Date.now());
-    }
+    void payment.generate(buyer);
   }
 
   return (
     <CheckoutPaymentScreen
+      {...payment.view}
       event={header}
       items={draft.items}
-      {...totals}
-      total={total}
       method={method}
       onMethodChange={setMethod}
       buyer={buyer}
@@ -119,20 +75,8 @@ export function PaymentStep({
         onBuyerChange(next);
       }}
       buyerError={buyerError}
-      pix={pix}
-      generating={createPix.pending}
-      pixError={createPix.error ? pixErrorMessage(createPix.error, PIX_FAILED) : null}
-      generatedAt={generatedAt}
-      now={now}
-      onGeneratePix={() => void generate()}
+      onGeneratePix={generate}
       onCopy={copyText}
-      // Only the local (development) provider can be paid by a click; Asaas Pix are paid in a bank app.
-      simulateAvailable={pix?.provider === 'local'}
-      simulating={confirm.pending}
-      onSimulate={async () => {
-        if (pix && (await confirm.run(pix.paymentId)).ok) refresh();
-      }}
-      paid={paid}
       backHref={backHref}
     />
   );

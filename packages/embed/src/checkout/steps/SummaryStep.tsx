@@ -1,32 +1,25 @@
 import type { ApiClient } from '@bilheteria/api-client';
 import { CheckoutSummaryScreen, type CheckoutEvent } from '@bilheteria/ui';
-import { useAction } from '../../lib/use-action';
-import { draftTotals, orderPayload, summaryItems, type CheckoutDraft } from '@bilheteria/client-core/draft';
-import { createOrder, orderCreateErrorMessage } from '@bilheteria/client-core/order-answers';
+import type { CheckoutDraft } from '@bilheteria/client-core/draft';
+import { useOrderSummary } from '@bilheteria/client-core/order-summary';
 
 type SummaryStepProps = {
   api: ApiClient;
   draft: CheckoutDraft;
+  /** The order of an earlier visit to this step: reused while the draft is unchanged, else cancelled. */
+  orderId: string | null;
   header: CheckoutEvent;
   backHref: string;
   onOrderCreated(orderId: string): void;
 };
 
-/** Step 3 (spec §2): "Verifique seus ingressos"; "Ir para pagamento" creates the order (POST /orders). */
-export function SummaryStep({ api, draft, header, backHref, onOrderCreated }: SummaryStepProps) {
-  const create = useAction(() => createOrder(api, orderPayload(draft)));
-  return (
-    <CheckoutSummaryScreen
-      event={header}
-      items={summaryItems(draft)}
-      {...draftTotals(draft.items)}
-      creating={create.pending}
-      error={create.error ? orderCreateErrorMessage(create.error) : null}
-      onConfirm={async () => {
-        const outcome = await create.run();
-        if (outcome.ok) onOrderCreated(outcome.value);
-      }}
-      backHref={backHref}
-    />
-  );
+/** Step 3 (spec §2): "Verifique seus ingressos" with the server's prices; "Ir para pagamento" places the order. */
+export function SummaryStep({ api, draft, orderId, header, backHref, onOrderCreated }: SummaryStepProps) {
+  const summary = useOrderSummary({
+    api,
+    draft,
+    storedOrderId: () => orderId,
+    onPlaced: (placed) => onOrderCreated(placed.orderId),
+  });
+  return <CheckoutSummaryScreen {...summary.view} event={header} backHref={backHref} />;
 }

@@ -1,10 +1,11 @@
-import type { Schemas } from '@bilheteria/api-client';
+import type { ApiClient } from '@bilheteria/api-client';
 import { CheckoutTicketsScreen, type CheckoutEvent } from '@bilheteria/ui';
-import { useMemo, useState } from 'react';
-import { buildDraft, draftQuantities, ticketCategories, type CheckoutDraft } from '@bilheteria/client-core/draft';
+import type { CheckoutDraft } from '@bilheteria/client-core/draft';
+import { useTicketSelection } from '@bilheteria/client-core/ticket-selection';
 import type { EventDetail } from '../use-event';
 
 type TicketsStepProps = {
+  api: ApiClient;
   eventId: string;
   event: EventDetail;
   header: CheckoutEvent | null;
@@ -12,33 +13,26 @@ type TicketsStepProps = {
   draft: CheckoutDraft | null;
   signedIn: boolean;
   homeHref: string;
+  /** Each change of the selection, kept in the widget's memory (the host page's storage is not ours). */
+  onChange(draft: CheckoutDraft): void;
   onBuy(draft: CheckoutDraft): void;
 };
 
 /** Step 1 (spec §2): lots by category with the server's prices and limits, coupon, COMPRAR. */
-export function TicketsStep({ eventId, event, header, draft, signedIn, homeHref, onBuy }: TicketsStepProps) {
-  const eventData: Schemas['Event'] | null = event.data;
-  const categories = useMemo(() => (eventData ? ticketCategories(eventData) : []), [eventData]);
-  const [quantities, setQuantities] = useState(() => draftQuantities(draft, eventId));
-  const [coupon, setCoupon] = useState(() => (draft?.eventId === eventId ? draft.coupon : ''));
+export function TicketsStep(props: TicketsStepProps) {
+  const { api, eventId, event, header, draft, signedIn, homeHref, onChange, onBuy } = props;
+  const selection = useTicketSelection({ api, eventId, event: event.data, draft, onDraftChange: onChange });
 
   function buy() {
-    if (!eventData) return;
-    const next = buildDraft(eventData, quantities, coupon, draft);
-    if (next.items.length > 0) onBuy(next);
+    const next = selection.draft();
+    if (next && next.items.length > 0) onBuy(next);
   }
 
   return (
     <CheckoutTicketsScreen
       status={event.status}
       event={header}
-      categories={categories}
-      quantities={quantities}
-      onQuantityChange={(ticketTypeId, quantity) =>
-        setQuantities((current) => ({ ...current, [ticketTypeId]: quantity }))
-      }
-      coupon={coupon}
-      onCouponChange={setCoupon}
+      {...selection.view}
       signedIn={signedIn}
       onBuy={buy}
       homeHref={homeHref}

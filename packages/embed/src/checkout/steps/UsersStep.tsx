@@ -1,14 +1,16 @@
 import { CheckoutUsersScreen, type CheckoutEvent } from '@bilheteria/ui';
 import { useState } from 'react';
 import { attendeesFormSchema, collectErrorMessages } from '@bilheteria/client-core/attendees-form';
+import type { ApiClient } from '@bilheteria/api-client';
 import {
   buildAttendees,
-  draftTotals,
   type CheckoutDraft,
   type CheckoutDraftAttendee,
 } from '@bilheteria/client-core/draft';
+import { useDraftTotals } from '@bilheteria/client-core/quote';
 
 type UsersStepProps = {
+  api: ApiClient;
   draft: CheckoutDraft;
   header: CheckoutEvent;
   backHref: string;
@@ -20,7 +22,8 @@ type UsersStepProps = {
  * Step 2 (spec §2, §5): a name and an e-mail per ticket. Like the site, the messages show once "Continuar"
  * was pressed and follow the typing from then on.
  */
-export function UsersStep({ draft, header, backHref, onChange, onConfirm }: UsersStepProps) {
+export function UsersStep({ api, draft, header, backHref, onChange, onConfirm }: UsersStepProps) {
+  const totals = useDraftTotals(api, draft);
   const [attendees, setAttendees] = useState(() => buildAttendees(draft.items, draft.attendees));
   const [submitted, setSubmitted] = useState(false);
   const validation = attendeesFormSchema.safeParse({ attendees });
@@ -55,7 +58,7 @@ export function UsersStep({ draft, header, backHref, onChange, onConfirm }: User
       error={error}
       onContinue={submit}
       backHref={backHref}
-      summary={{ items: draft.items, ...draftTotals(draft.items) }}
+      summary={{ items: draft.items, subtotal: totals.subtotal, fee: totals.fee, total: totals.total }}
     />
   );
 }

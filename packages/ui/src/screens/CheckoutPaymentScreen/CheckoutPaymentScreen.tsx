@@ -300,7 +300,7 @@ function PixTab(props: PixTabProps) {
             pix={pix}
             now={now}
             generatedAt={generatedAt}
-            total={total}
+            total={total ?? undefined}
             onCopy={onCopy}
             onRegenerate={onGeneratePix}
             regenerating={generating}

@@ -97,3 +97,29 @@ export const CreateError: Story = {
     await expect(canvas.getByRole('button', { name: 'Ir para pagamento' })).toBeEnabled();
   },
 };
+
+/** The server is still pricing the order: its figures are not shown yet and nothing can be confirmed. */
+export const Quoting: Story = {
+  args: { quoting: true, subtotal: null, fee: null, total: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = within(canvas.getByRole('complementary', { name: 'Pagamento' }));
+    await expect(totals.getAllByText('Calculando...')).toHaveLength(3);
+    await expect(totals.getByRole('button', { name: 'Ir para pagamento' })).toBeDisabled();
+  },
+};
+
+/** Another buyer took the last tickets: the quote's refusal is told and the order cannot go on (issue #13.4). */
+export const Refused: Story = {
+  args: { refusal: 'Ingressos esgotados para PISTA — Lote 1 — Meia.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ingressos esgotados para PISTA — Lote 1 — Meia.',
+    );
+    const button = canvas.getByRole('button', { name: 'Ir para pagamento' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

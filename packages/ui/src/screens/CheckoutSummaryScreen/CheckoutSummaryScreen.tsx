@@ -25,6 +25,13 @@ type CheckoutSummaryScreenProps = OrderTotals & {
   creating: boolean;
   /** Why the order could not be created (spec §8), as an alert. */
   error?: string | null;
+  /**
+   * Why the server would refuse this order now (its quote: sold out, not enough left, limit reached, event
+   * over), as an alert; "Ir para pagamento" stays disabled while it stands.
+   */
+  refusal?: string | null;
+  /** The server is still pricing the order: nothing can be confirmed before the total is known. */
+  quoting?: boolean;
   onConfirm(): void;
   backHref: string;
 };
@@ -68,10 +75,13 @@ function CheckoutSummaryScreen({
   total,
   creating,
   error,
+  refusal = null,
+  quoting = false,
   onConfirm,
   backHref,
 }: CheckoutSummaryScreenProps) {
   const confirm = useFocusBackAfterBusy(creating, onConfirm);
+  const message = refusal ?? error;
   return (
     <CheckoutFrame
       event={event}
@@ -82,9 +92,18 @@ function CheckoutSummaryScreen({
           <h2 className="text-base font-bold">{texts.totalsTitle}</h2>
           <TotalsList subtotal={subtotal} fee={fee} total={total} />
           <div role="alert" className="empty:hidden">
-            {error ? <Alert tone="danger">{error}</Alert> : null}
+            {message ? (
+              <Alert tone="danger" className="whitespace-pre-line">
+                {message}
+              </Alert>
+            ) : null}
           </div>
-          <Button {...confirm} size="lg" className="w-full" disabled={creating}>
+          <Button
+            {...confirm}
+            size="lg"
+            className="w-full"
+            disabled={creating || quoting || refusal !== null}
+          >
             {creating ? texts.creating : texts.confirm}
           </Button>
           <p className="flex gap-2 text-xs text-ink-muted">

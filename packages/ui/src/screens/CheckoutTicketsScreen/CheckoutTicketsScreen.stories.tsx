@@ -24,6 +24,13 @@ const categories: CheckoutTicketCategory[] = [
   },
 ];
 
+/** The story's stand-in for the server's quote of the selection (the screen adds nothing up itself). */
+function quotedTotal(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
+  return categories
+    .flatMap((category) => category.ticketTypes)
+    .reduce((sum, type) => sum + type.price * (quantities[type.id] ?? 0), 0);
+}
+
 /** Holds quantities and coupon the way the host does, and still reports every change to the args. */
 function Stateful(args: CheckoutTicketsScreenProps) {
   const [quantities, setQuantities] = useState<TicketQuantities>(args.quantities);
@@ -32,6 +39,7 @@ function Stateful(args: CheckoutTicketsScreenProps) {
     <CheckoutTicketsScreen
       {...args}
       quantities={quantities}
+      cartTotal={args.cartTotal === null ? null : quotedTotal(args.categories, quantities)}
       coupon={coupon}
       onQuantityChange={(id, quantity) => {
         args.onQuantityChange(id, quantity);
@@ -58,6 +66,7 @@ const meta = {
     event: storyEvent,
     categories,
     quantities: {},
+    cartTotal: 0,
     coupon: '',
     signedIn: true,
     homeHref: '/',
@@ -211,5 +220,64 @@ export const CouponOpen: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Cupom' }), 'FORRO10');
     await expect(args.onCouponChange).toHaveBeenLastCalledWith('FORRO10');
+  },
+};
+
+/**
+ * Each lot says its per-customer limit, and what the buyer already holds narrows what may be picked: two of
+ * four already bought leave two (issue #13.3).
+ */
+export const PerCustomerLimit: Story = {
+  args: {
+    categories: [
+      {
+        name: 'PISTA',
+        ticketTypes: [
+          { id: 'pista-inteira', name: 'Lote 1 — Inteira', price: 80, max: 2, limit: 4, held: 2 },
+          { id: 'pista-meia', name: 'Lote 1 — Meia', price: 40, max: 4, limit: 4, held: 0 },
+        ],
+      },
+    ],
+    quantities: { 'pista-inteira': 1 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('máx. 4 por pessoa · você já tem 2')).toBeVisible();
+    await expect(canvas.getByText('máx. 4 por pessoa')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Inteira' });
+    await userEvent.click(add);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith('pista-inteira', 2);
+    await expect(add).toBeDisabled();
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Inteira' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9');
+    await expect(quantity).toHaveValue(2);
+  },
+};
+
+/** Another buyer took the last tickets of a lot kept from before: said above the lots; the rest stays. */
+export const SelectionChanged: Story = {
+  args: {
+    notice: 'Ingressos esgotados para CAMAROTE — Lote 2 — Inteira.',
+    quantities: { 'pista-meia': 2 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ingressos esgotados para CAMAROTE — Lote 2 — Inteira.',
+    );
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantidade de PISTA — Lote 1 — Meia' })).toHaveValue(
+      2,
+    );
+  },
+};
+
+/** The server is still pricing the selection: the cart says so rather than adding up prices itself. */
+export const Pricing: Story = {
+  args: { quantities: { 'pista-inteira': 1 }, cartTotal: null },
+  play: async ({ canvasElement }) => {
+    const cart = within(within(canvasElement).getByRole('complementary', { name: 'Carrinho' }));
+    await expect(cart.getByText('1 ingresso')).toBeVisible();
+    await expect(cart.getByText('Calculando...')).toBeVisible();
   },
 };

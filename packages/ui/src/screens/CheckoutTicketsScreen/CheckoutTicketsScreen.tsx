@@ -10,11 +10,21 @@ import { Spinner } from '../../components/Spinner';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../../lib/link';
 import { CheckoutFrame, checkoutTexts, type CheckoutEvent } from '../checkout';
-import { clampQuantity } from './quantity';
+import { clampQuantity } from '@bilheteria/rules';
 import { texts } from './texts';
 
-/** One lot on sale: its label within the category, unit price and the most one buyer may pick. */
-type CheckoutTicketType = { id: string; name: string; price: number; max: number };
+/**
+ * One lot on sale: its label within the category, unit price and the most this buyer may pick now; the
+ * per-customer limit (0 or absent: none) and how many of it the buyer already holds, both shown.
+ */
+type CheckoutTicketType = {
+  id: string;
+  name: string;
+  price: number;
+  max: number;
+  limit?: number;
+  held?: number;
+};
 
 /** A category (e.g. "PISTA") with the lots on sale now; none means the category is sold out. */
 type CheckoutTicketCategory = { name: string; ticketTypes: readonly CheckoutTicketType[] };
@@ -26,6 +36,8 @@ type CheckoutTicketsScreenProps = {
   event?: CheckoutEvent | null;
   categories: readonly CheckoutTicketCategory[];
   quantities: TicketQuantities;
+  /** The server's price of the selection (before fees); null while it is being asked for. */
+  cartTotal: number | null;
   onQuantityChange(ticketTypeId: string, quantity: number): void;
   coupon: string;
   onCouponChange(coupon: string): void;
@@ -34,19 +46,19 @@ type CheckoutTicketsScreenProps = {
   /** COMPRAR with at least one ticket chosen. */
   onBuy(): void;
   homeHref: string;
+  /**
+   * What changed in a selection kept from before (another buyer took the last tickets of a lot): told above
+   * the lots, while the rest of the selection stays.
+   */
+  notice?: string | null;
 };
 
-function cartOf(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
+function ticketCount(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
   let count = 0;
-  let total = 0;
   for (const category of categories) {
-    for (const type of category.ticketTypes) {
-      const quantity = quantities[type.id] ?? 0;
-      count += quantity;
-      total += quantity * type.price;
-    }
+    for (const type of category.ticketTypes) count += quantities[type.id] ?? 0;
   }
-  return { count, total };
+  return count;
 }
 
 type TicketTypeRowProps = {
@@ -74,6 +86,11 @@ function TicketTypeRow({ category, type, quantity, onChange }: TicketTypeRowProp
       <div className="grid min-w-0 gap-0.5">
         <p className="font-semibold">{type.name}</p>
         <p className="text-sm text-ink-muted">{texts.price(type.price)}</p>
+        {type.limit ? (
+          <p data-slot="lot-limit" className="text-xs text-ink-muted">
+            {texts.limit(type.limit, type.held ?? 0)}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <Button
@@ -198,7 +215,7 @@ function Coupon({ coupon, onCouponChange }: Pick<CheckoutTicketsScreenProps, 'co
   );
 }
 
-type CartProps = { count: number; total: number; signedIn: boolean; onBuy(): void };
+type CartProps = { count: number; total: number | null; signedIn: boolean; onBuy(): void };
 
 /** The sticky cart. COMPRAR stays focusable at zero, so pressing it can explain why nothing happens. */
 function Cart({ count, total, signedIn, onBuy }: CartProps) {
@@ -212,7 +229,9 @@ function Cart({ count, total, signedIn, onBuy }: CartProps) {
       </h2>
       <div className="flex items-end justify-between gap-4">
         <p className="text-sm text-ink-muted">{checkoutTexts.ticketCount(count)}</p>
-        <p className="text-lg font-extrabold tabular-nums">{texts.cartTotal(total)}</p>
+        <p className="text-lg font-extrabold tabular-nums">
+          {total === null ? checkoutTexts.pricing : texts.cartTotal(total)}
+        </p>
       </div>
       <Button
         size="lg"
@@ -261,26 +280,35 @@ function CheckoutTicketsScreen({
   event,
   categories,
   quantities,
+  cartTotal,
   onQuantityChange,
   coupon,
   onCouponChange,
   signedIn,
   onBuy,
   homeHref,
+  notice = null,
 }: CheckoutTicketsScreenProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'notFound' || !event) return <NotFoundState homeHref={homeHref} />;
 
-  const { count, total } = cartOf(categories, quantities);
+  const count = ticketCount(categories, quantities);
   return (
     <CheckoutFrame
       event={event}
       step={0}
       asideLabel={texts.cartLabel}
       asideClassName="sticky bottom-0 z-10 lg:bottom-auto"
-      aside={<Cart count={count} total={total} signedIn={signedIn} onBuy={onBuy} />}
+      aside={<Cart count={count} total={count === 0 ? 0 : cartTotal} signedIn={signedIn} onBuy={onBuy} />}
     >
       <h1 className="text-2xl font-extrabold tracking-tight">{texts.title}</h1>
+      <div role="alert" className="empty:hidden">
+        {notice ? (
+          <Alert tone="danger" data-slot="selection-notice" className="whitespace-pre-line">
+            {notice}
+          </Alert>
+        ) : null}
+      </div>
       {categories.length === 0 ? <p className="text-ink-muted">{texts.noTicketTypes}</p> : null}
       <div className="grid gap-4">
         {categories.map((category, index) => (

@@ -5,4 +5,3 @@ export type {
   CheckoutTicketType,
   TicketQuantities,
 } from './CheckoutTicketsScreen';
-export { clampQuantity, MAX_QUANTITY_FALLBACK, maxQuantity } from './quantity';

@@ -10,6 +10,8 @@ const texts = {
   noTicketTypes: 'Nenhum ingresso à venda para este evento no momento.',
   price: (price: number) => `${formatMoney(price)} + taxas`,
   soldOut: 'Esgotado',
+  limit: (limit: number, held: number) =>
+    held > 0 ? `máx. ${limit} por pessoa · você já tem ${held}` : `máx. ${limit} por pessoa`,
   decrease: (name: string) => `Remover um ingresso ${name}`,
   increase: (name: string) => `Adicionar um ingresso ${name}`,
   quantity: (name: string) => `Quantidade de ${name}`,

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHART_SURFACE } from './chart-layout';
 import { EventReportScreen } from './EventReportScreen';
-import { emptyReport, event, fullRange, fullReport, manyDaysRange, manyDaysReport, TODAY } from './fixtures';
+import {
+  emptyReport,
+  event,
+  fullRange,
+  fullReport,
+  manyDaysRange,
+  manyDaysReport,
+  refundRange,
+  refundReport,
+  TODAY,
+} from './fixtures';
 import { catalogueDescription } from '../../catalogue/docs';
 
 const meta = {
@@ -291,5 +301,18 @@ export const PhoneTables: Story = {
         'Deslize a tabela para o lado para ver todas as colunas',
       ),
     );
+  },
+};
+
+/** Refunds in the range exceed its sales: net figures below zero, shown as they are. */
+export const RefundsInRange: Story = {
+  args: { report: refundReport, range: refundRange },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = canvas.getByRole('region', { name: 'Resumo do período' });
+    await expect(within(totals).getByText('-1')).toBeVisible();
+    await expect(within(totals).getByText('-R$ 250,00')).toBeVisible();
+    await dailyChart(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Pedidos (1)' })).toBeVisible();
   },
 };

@@ -31,7 +31,7 @@ type EventReportStatus = 'loading' | 'error' | 'success';
 type EventReportData = {
   totals: ReportTotals;
   lots: ReportLot[];
-  /** One row per day of the range (see `fillDailyGaps`). */
+  /** One row per day of the range, as the server sends it. */
   daily: ReportDay[];
   orders: ReportOrder[];
 };

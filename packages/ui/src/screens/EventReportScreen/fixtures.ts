@@ -1,5 +1,5 @@
 import { addDays, eachDay, lastDays, type DayRange } from '../../lib/calendar-day';
-import { fillDailyGaps, type ReportDay, type ReportLot, type ReportOrder } from '../../lib/report';
+import type { ReportDay, ReportLot, ReportOrder } from '../../lib/report';
 import type { EventReportData } from './EventReportScreen';
 
 // Story data: orders drawn by a seeded generator, every other figure added up from them, so the
@@ -108,7 +108,8 @@ function reportFrom(orders: ReportOrder[], range: DayRange): EventReportData {
       remaining: seed.quantity - officialSold,
     };
   });
-  const daily = fillDailyGaps([...byDay.values()], range);
+  // As the server answers: every day of the range, days without sales as zeros.
+  const daily = eachDay(range).map((day) => byDay.get(day) ?? { day, tickets: 0, revenue: 0 });
   return {
     totals: {
       ordersPaid: orders.length,
@@ -140,8 +141,56 @@ const emptyReport: EventReportData = {
     revenuePaid: 0,
     remaining: seed.quantity,
   })),
-  daily: fillDailyGaps([], fullRange),
+  daily: eachDay(fullRange).map((day) => ({ day, tickets: 0, revenue: 0 })),
   orders: [],
 };
 
-export { emptyReport, event, fullRange, fullReport, manyDaysRange, manyDaysReport, TODAY };
+/**
+ * A week where more money went back than came in: figures are net of refunds (the server's sales ledger), so a
+ * refund of an order paid before the range makes its day, its lot and the totals negative.
+ */
+const refundRange = lastDays(TODAY, 6);
+const refundedSale: ReportOrder = {
+  id: '7c9e6679-7425-40de-944b-0000reemb01',
+  createdAt: new Date(`${addDays(TODAY, -5)}T14:10:00-03:00`).toISOString(),
+  total: 160,
+  items: [{ name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80 }],
+};
+const refundReport: EventReportData = {
+  // One sale (2 × 80,00) and one refund (1 × 250,00 and 2 × 80,00, paid before the range).
+  totals: { ordersPaid: 0, tickets: -1, revenue: -250 },
+  lots: lotSeeds.map((seed) => {
+    const net = {
+      'lot-pista-1-int': { sold: 0, revenue: 0 },
+      'lot-camarote-int': { sold: -1, revenue: -250 },
+    }[seed.id] ?? { sold: 0, revenue: 0 };
+    return {
+      ticketTypeId: seed.id,
+      name: seed.name,
+      price: seed.price,
+      plannedQuantity: seed.quantity,
+      officialSold: 40,
+      soldPaid: net.sold,
+      revenuePaid: net.revenue,
+      remaining: seed.quantity - 40,
+    };
+  }),
+  daily: eachDay(refundRange).map((day) => {
+    if (day === addDays(TODAY, -5)) return { day, tickets: 2, revenue: 160 };
+    if (day === addDays(TODAY, -1)) return { day, tickets: -3, revenue: -410 };
+    return { day, tickets: 0, revenue: 0 };
+  }),
+  orders: [refundedSale],
+};
+
+export {
+  emptyReport,
+  event,
+  fullRange,
+  fullReport,
+  manyDaysRange,
+  manyDaysReport,
+  refundRange,
+  refundReport,
+  TODAY,
+};

@@ -6,7 +6,16 @@ import { checkoutTexts } from './texts';
 
 type OrderSummaryItem = { name: string; quantity: number; price: number };
 
-type OrderTotals = { subtotal: number; fee: number; total: number };
+/** The server's figures; null while they are being asked for (the client computes none itself). */
+type OrderTotals = { subtotal: number | null; fee: number | null; total: number | null };
+
+function Figure({ value }: { value: number | null }) {
+  return value === null ? (
+    <span className="text-ink-muted">{checkoutTexts.pricing}</span>
+  ) : (
+    <Money value={value} />
+  );
+}
 
 function TotalsList({ subtotal, fee, total, className }: OrderTotals & { className?: string }) {
   return (
@@ -14,19 +23,19 @@ function TotalsList({ subtotal, fee, total, className }: OrderTotals & { classNa
       <div className="flex justify-between gap-4">
         <dt className="text-ink-muted">{checkoutTexts.subtotal}</dt>
         <dd>
-          <Money value={subtotal} />
+          <Figure value={subtotal} />
         </dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-ink-muted">{checkoutTexts.fee}</dt>
         <dd>
-          <Money value={fee} />
+          <Figure value={fee} />
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
         <dt>{checkoutTexts.total}</dt>
         <dd>
-          <Money value={total} />
+          <Figure value={total} />
         </dd>
       </div>
     </dl>

@@ -6,6 +6,7 @@ const checkoutTexts = {
   subtotal: 'Subtotal',
   fee: 'Conveniência',
   total: 'Total',
+  pricing: 'Calculando...',
   ticketCount: (count: number) => (count === 1 ? '1 ingresso' : `${count} ingressos`),
 } as const;
 

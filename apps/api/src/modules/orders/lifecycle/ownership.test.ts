@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The lifecycle is the only code that changes an order's status, a lot's stock or a ticket (#12 point 1). This
- * reads every source file of the API and fails on a write to those anywhere else, in Drizzle or in SQL text.
+ * The lifecycle is the only code that changes an order's status, a lot's stock or a ticket (#12 point 1), and
+ * the sales ledger module the only one that writes the ledger and its rollups (point 7). This reads every source
+ * file of the API and fails on a write to those anywhere else, in Drizzle or in SQL text.
  */
 
 const lifecycleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +41,47 @@ function sourceFiles(dir: string): string[] {
 export function lifecycleWrites(text: string): string[] {
   return forbidden.filter(({ pattern }) => pattern.test(text)).map(({ what }) => what);
 }
+
+/** The sales ledger's tables, written only by modules/sales-ledger (which the lifecycle calls). */
+const ledgerTables: Array<{ what: string; pattern: RegExp }> = [
+  {
+    what: 'sales ledger (Drizzle)',
+    pattern: /\.(insert|update|delete)\(\s*(salesLedger|dailySales|dailyLotSales)\s*\)/,
+  },
+  {
+    what: 'sales ledger (SQL)',
+    pattern:
+      /\b(insert\s+into|update|delete\s+from|truncate)\s+(sales_ledger|daily_sales|daily_lot_sales)\b/i,
+  },
+];
+
+/** The writes of `text` to the sales ledger's tables. */
+export function ledgerWrites(text: string): string[] {
+  return ledgerTables.filter(({ pattern }) => pattern.test(text)).map(({ what }) => what);
+}
+
+describe('the sales ledger owns sales_ledger, daily_sales and daily_lot_sales', () => {
+  const ledgerDir = path.join(srcDir, 'modules', 'sales-ledger');
+
+  it('finds each kind of write it looks for', () => {
+    expect(ledgerWrites('await tx.insert(salesLedger).values(rows)')).toEqual(['sales ledger (Drizzle)']);
+    expect(ledgerWrites('db.delete(dailyLotSales)')).toEqual(['sales ledger (Drizzle)']);
+    expect(ledgerWrites('sql`insert into daily_sales as s (event_id)`')).toEqual(['sales ledger (SQL)']);
+    expect(ledgerWrites('sql`update daily_lot_sales set tickets = 0`')).toEqual(['sales ledger (SQL)']);
+    expect(ledgerWrites('select * from sales_ledger; left join daily_sales d on true')).toEqual([]);
+  });
+
+  it('is the only writer in the API', () => {
+    const offenders = sourceFiles(srcDir)
+      .filter((file) => !file.startsWith(ledgerDir + path.sep))
+      .flatMap((file) =>
+        ledgerWrites(readFileSync(file, 'utf8')).map(
+          (what) => `${path.relative(srcDir, file).split(path.sep).join('/')}: ${what}`,
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
 
 describe('the orders lifecycle owns orders.status, ticket_types.sold and tickets', () => {
   it('finds each kind of write it looks for', () => {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
 import { attendees, orders, tickets, type Order } from '../../../db/schema';
+import { recordSale } from '../../sales-ledger';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
@@ -66,7 +67,8 @@ async function obstacle(tx: Db, order: Order, valueCents: number): Promise<strin
 
 /**
  * pay: money arrived for an order. A pending order becomes paid; an expired one too if its stock can be taken
- * again; and it gets one ticket per attendee, issued exactly once. Money that cannot buy the tickets (too little,
+ * again; and it gets one ticket per attendee, issued exactly once, and its sale enters the sales ledger on the
+ * day the money arrived. Money that cannot buy the tickets (too little,
  * an order paid by another charge, cancelled or refunded, stock gone) flags the order `needs_refund`: a paid
  * order never goes back. The caller records which payment it was (and that it was applied once).
  */
@@ -94,6 +96,7 @@ export function pay(ctx: LifecycleContext, payment: Payment, db: Db = ctx.db): P
       .set({ status: 'paid', paidAt: now, paidPaymentId: payment.paymentId, updatedAt: now })
       .where(eq(orders.id, order.id));
     await issueTickets(tx, order, now);
+    await recordSale(tx, order, now);
     await publish(tx, ctx.subscribers, [
       {
         type: 'order.paid',

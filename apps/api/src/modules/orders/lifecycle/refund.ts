@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, tickets } from '../../../db/schema';
+import { recordRefund } from '../../sales-ledger';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
@@ -20,8 +21,8 @@ export type RefundOutcome = 'refunded' | 'already-refunded' | 'not-paid' | 'not-
 
 /**
  * refund: a paid order's money went back. The order becomes `refunded`, its tickets stop admitting at once
- * (`cancelled`: the door answers "Ingresso cancelado") and its stock returns to its lots. Only a paid order is
- * refunded; anything else is left alone and says why.
+ * (`cancelled`: the door answers "Ingresso cancelado"), its stock returns to its lots and its sale leaves the
+ * sales ledger on the refund's day. Only a paid order is refunded; anything else is left alone and says why.
  */
 export function refund(ctx: LifecycleContext, input: Refund, db: Db = ctx.db): Promise<RefundOutcome> {
   return inTransaction(db, async (tx) => {
@@ -36,6 +37,7 @@ export function refund(ctx: LifecycleContext, input: Refund, db: Db = ctx.db): P
       .set({ state: 'cancelled' })
       .where(and(eq(tickets.orderId, order.id), eq(tickets.state, 'valid')));
     await tx.execute(giveBackStock(itemsOf(sql`${order.id}::uuid`)));
+    await recordRefund(tx, order, input.reason, now);
     await publish(tx, ctx.subscribers, [
       {
         type: 'order.refunded',

@@ -19,13 +19,20 @@ export interface Reservation {
   totals: OrderTotals;
   now: Date;
   expiresAt: Date;
+  /** Pending orders (within their hold) the buyer may have at once; this one would be refused at that count. */
+  maxPendingOrders: number;
 }
 
-export type ReservationResult = { created: true } | { created: false; soldOut: string[] };
+export type ReservationResult =
+  | { created: true }
+  | { created: false; refused: 'SOLD_OUT'; soldOut: string[] }
+  | { created: false; refused: 'PENDING_LIMIT' };
+
+type Refused = Exclude<ReservationResult, { created: true }>;
 
 /** Aborts the reservation transaction (undoing the lines already reserved) and carries the answer out of it. */
 class NotReserved extends Error {
-  constructor(readonly soldOut: string[]) {
+  constructor(readonly result: Refused) {
     super('not reserved');
   }
 }
@@ -40,9 +47,8 @@ const reservedEvent = (r: Reservation): DomainEvent => ({
 
 /**
  * One statement takes every line's stock with a conditional `sold + n <= quantity` update and, only when all of
- * them were taken, inserts the order, its items, its attendees and its `order.reserved` domain event. A single
- * statement is atomic on its own, so an order of one ticket type needs no explicit transaction (one round trip,
- * the row lock held the shortest time).
+ * them were taken, inserts the order, its items, its attendees and its `order.reserved` domain event (one round
+ * trip, the ticket type's row lock held the shortest time).
  */
 async function runReservation(db: Db, r: Reservation): Promise<ReservationResult> {
   const typeIds = sql.param(r.lines.map((line) => line.ticketTypeId));
@@ -93,6 +99,7 @@ async function runReservation(db: Db, r: Reservation): Promise<ReservationResult
   const reserved = new Set(row?.reserved ?? []);
   return {
     created: false,
+    refused: 'SOLD_OUT',
     soldOut: r.lines.map((line) => line.ticketTypeId).filter((id) => !reserved.has(id)),
   };
 }
@@ -121,24 +128,35 @@ export async function heldByBuyer(
   return new Map(rows.map((row) => [row.ticket_type_id, row.quantity]));
 }
 
+/** The buyer's pending orders still within their hold. */
+async function pendingOrdersOf(db: Db, buyerId: string, now: Date): Promise<number> {
+  const [row] = await queryRows<{ pending: number }>(
+    db,
+    sql`select count(*)::int as pending from orders
+        where buyer_id = ${buyerId} and status = 'pending' and expires_at >= ${now}`,
+  );
+  return row?.pending ?? 0;
+}
+
 /**
- * reserve: takes the lines' stock and creates the pending order, or takes nothing. Orders of several types,
- * under a per-customer limit, or followed by a subscriber, run in one transaction:
- * - a limit is checked while holding a lock on the buyer's row, so two concurrent orders of one buyer are counted
- *   one after the other (a lock the order's own foreign key check does not conflict with);
+ * reserve: takes the lines' stock and creates the pending order, or takes nothing. It runs in one transaction:
+ * - the buyer's pending orders and per-customer limits are counted while holding a lock on the buyer's row, so
+ *   two concurrent orders of one buyer are counted one after the other (a lock the order's own foreign key check
+ *   does not conflict with, and one that never makes two buyers wait on each other);
  * - the ticket types are locked in id order before the reservation, so two multi-type orders cannot deadlock.
  * The order is inserted only if every line was reserved; otherwise the transaction is rolled back.
  */
 export async function reserve(ctx: LifecycleContext, reservation: Reservation): Promise<ReservationResult> {
   const limited = reservation.lines.some((line) => line.perCustomerLimit > 0);
   const notified = followed(ctx.subscribers, 'order.reserved');
-  if (reservation.lines.length === 1 && !limited && !notified) return runReservation(ctx.db, reservation);
   const typeIds = reservation.lines.map((line) => line.ticketTypeId).sort();
   try {
     return await retryTransient(() =>
       ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${reservation.buyerId} for no key update`);
+        if ((await pendingOrdersOf(tx, reservation.buyerId, reservation.now)) >= reservation.maxPendingOrders)
+          throw new NotReserved({ created: false, refused: 'PENDING_LIMIT' });
         if (limited) {
-          await tx.execute(sql`select id from users where id = ${reservation.buyerId} for no key update`);
           checkCustomerLimit(
             reservation.lines,
             await heldByBuyer(tx, reservation.buyerId, typeIds, reservation.now),
@@ -150,13 +168,13 @@ export async function reserve(ctx: LifecycleContext, reservation: Reservation): 
           );
         }
         const result = await runReservation(tx, reservation);
-        if (!result.created) throw new NotReserved(result.soldOut);
+        if (!result.created) throw new NotReserved(result);
         if (notified) await notify(tx, ctx.subscribers, [reservedEvent(reservation)]);
         return result;
       }),
     );
   } catch (error) {
-    if (error instanceof NotReserved) return { created: false, soldOut: error.soldOut };
+    if (error instanceof NotReserved) return error.result;
     throw error;
   }
 }

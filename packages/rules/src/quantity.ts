@@ -1,4 +1,4 @@
-/** Spec §9: how many of a ticket type may be chosen when the lot reports no remaining stock. */
+/** Spec §5, §9 (a sales rule, shared by the screens and the checkout): how many of a ticket type may be chosen when the lot reports no remaining stock. */
 const MAX_QUANTITY_FALLBACK = 9999;
 
 /**

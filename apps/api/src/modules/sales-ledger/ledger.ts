@@ -1,0 +1,120 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, salesLedger, type Order, type SalesLedgerKind } from '../../db/schema';
+import { saoPauloDay } from '../../lib/dates';
+import { saleLines, type LedgerLine } from './lines';
+
+/*
+ * The sales ledger's one writer: appends the entries of a movement of money and adds them to the daily rollups
+ * (daily_sales, daily_lot_sales) in the caller's transaction — the lifecycle's pay and refund, so an entry exists
+ * exactly when the order's status says the money moved. Dated the São Paulo day of the movement.
+ */
+
+interface Movement {
+  eventId: string;
+  orderId: string;
+  kind: SalesLedgerKind;
+  at: Date;
+  lines: readonly LedgerLine[];
+}
+
+async function append(tx: Db, movement: Movement): Promise<void> {
+  if (movement.lines.length === 0) return;
+  const day = saoPauloDay(movement.at);
+  await tx.insert(salesLedger).values(
+    movement.lines.map((line) => ({
+      eventId: movement.eventId,
+      orderId: movement.orderId,
+      ticketTypeId: line.ticketTypeId,
+      kind: movement.kind,
+      occurredAt: movement.at,
+      day,
+      orders: line.orders,
+      tickets: line.tickets,
+      amountCents: line.amountCents,
+      feeCents: line.feeCents,
+    })),
+  );
+  const sum = (pick: (line: LedgerLine) => number, lines = movement.lines) =>
+    lines.reduce((acc, line) => acc + pick(line), 0);
+  // The day's total row first, then its lots in id order: concurrent payments of one event and day queue on the
+  // total row and never lock lots in opposite orders.
+  await tx.execute(sql`
+    insert into daily_sales as s (event_id, day, orders, tickets, revenue_cents)
+    values (${movement.eventId}, ${day}, ${sum((l) => l.orders)}, ${sum((l) => l.tickets)},
+            ${sum((l) => l.amountCents)})
+    on conflict (event_id, day) do update
+      set orders = s.orders + excluded.orders,
+          tickets = s.tickets + excluded.tickets,
+          revenue_cents = s.revenue_cents + excluded.revenue_cents`);
+  const byType = new Map<string, LedgerLine[]>();
+  for (const line of movement.lines) {
+    if (line.ticketTypeId !== null)
+      byType.set(line.ticketTypeId, [...(byType.get(line.ticketTypeId) ?? []), line]);
+  }
+  const typeIds = [...byType.keys()].sort();
+  if (typeIds.length === 0) return;
+  await tx.execute(sql`
+    insert into daily_lot_sales as l (event_id, day, ticket_type_id, tickets, revenue_cents)
+    select ${movement.eventId}, ${day}::date, t.ticket_type_id, t.tickets, t.revenue
+    from unnest(${sql.param(typeIds)}::uuid[],
+                ${sql.param(typeIds.map((id) => sum((l) => l.tickets, byType.get(id))))}::int[],
+                ${sql.param(typeIds.map((id) => sum((l) => l.amountCents, byType.get(id))))}::bigint[])
+         as t(ticket_type_id, tickets, revenue)
+    order by t.ticket_type_id
+    on conflict (event_id, day, ticket_type_id) do update
+      set tickets = l.tickets + excluded.tickets,
+          revenue_cents = l.revenue_cents + excluded.revenue_cents`);
+}
+
+/** The order was paid at `at`: what was charged for it, after every discount, enters the ledger. */
+export async function recordSale(tx: Db, order: Order, at: Date): Promise<void> {
+  const items = await tx
+    .select({
+      id: orderItems.id,
+      ticketTypeId: orderItems.ticketTypeId,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      discountCents: orderItems.discountCents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  await append(tx, {
+    eventId: order.eventId,
+    orderId: order.id,
+    kind: 'sale',
+    at,
+    lines: saleLines(order, items),
+  });
+}
+
+/**
+ * The order's money went back at `at` (a refund or a chargeback): its sale's entries, negated, on that day. What
+ * leaves is exactly what the ledger took in, however the sale was split among the lots.
+ */
+export async function recordRefund(
+  tx: Db,
+  order: Pick<Order, 'id' | 'eventId'>,
+  kind: Exclude<SalesLedgerKind, 'sale'>,
+  at: Date,
+): Promise<void> {
+  const sold = await tx
+    .select()
+    .from(salesLedger)
+    .where(and(eq(salesLedger.orderId, order.id), eq(salesLedger.kind, 'sale')))
+    .orderBy(asc(salesLedger.id));
+  await append(tx, {
+    eventId: order.eventId,
+    orderId: order.id,
+    kind,
+    at,
+    lines: sold.map((entry) => ({
+      ticketTypeId: entry.ticketTypeId,
+      orders: -entry.orders,
+      tickets: -entry.tickets,
+      amountCents: -entry.amountCents,
+      feeCents: -entry.feeCents,
+    })),
+  });
+}
