@@ -233,9 +233,16 @@ describe.each(databaseKinds())('sales report journey in Chromium (%s)', (databas
     // Orders CSV: spec §9 name, header, every cell quoted, ISO createdAt, totals and items.
     const ordersCsv = await download(page, page.getByRole('button', { name: 'Exportar CSV de Pedidos' }));
     expect(ordersCsv.name).toBe(`orders-${eventId}-${from30}_to_${today}.csv`);
-    const orders = parseQuotedCsv(ordersCsv.bytes.toString('utf8'));
+    // A UTF-8 byte-order mark first, for Excel in Brazil; then the spec's text.
+    expect([...ordersCsv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const orders = parseQuotedCsv(ordersCsv.bytes.toString('utf8').replace(/^\uFEFF/, ''));
     expect(orders[0]).toEqual(['orderId', 'createdAt', 'total', 'items']);
-    expect(ordersCsv.bytes.toString('utf8').split('\r\n')[0]).toBe('"orderId","createdAt","total","items"');
+    expect(
+      ordersCsv.bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0],
+    ).toBe('"orderId","createdAt","total","items"');
     expect(orders).toHaveLength(1 + purchases.length);
     const serverOrders = await api<Array<{ id: string; createdAt: string }>>(
       server,
@@ -259,7 +266,8 @@ describe.each(databaseKinds())('sales report journey in Chromium (%s)', (databas
     // Daily CSV: every day of the range, today's sales, zero elsewhere.
     const dailyCsv = await download(page, page.getByRole('button', { name: 'CSV Diário' }));
     expect(dailyCsv.name).toBe(`daily-${eventId}-${from30}_to_${today}.csv`);
-    const daily = parseQuotedCsv(dailyCsv.bytes.toString('utf8'));
+    expect([...dailyCsv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const daily = parseQuotedCsv(dailyCsv.bytes.toString('utf8').replace(/^\uFEFF/, ''));
     expect(daily[0]).toEqual(['day', 'tickets', 'revenue']);
     const days = daysBetween(from30, today);
     expect(days).toHaveLength(31);
@@ -297,10 +305,9 @@ describe.each(databaseKinds())('sales report journey in Chromium (%s)', (databas
     expect(await total(page, 'Receita')).toBe('R$ 281,75');
     const lastWeek = await download(page, page.getByRole('button', { name: 'CSV Diário' }));
     expect(lastWeek.name).toBe(`daily-${eventId}-${from7}_to_${today}.csv`);
-    expect(parseQuotedCsv(lastWeek.bytes.toString('utf8')).map((row) => row[0])).toEqual([
-      'day',
-      ...daysBetween(from7, today),
-    ]);
+    expect(
+      parseQuotedCsv(lastWeek.bytes.toString('utf8').replace(/^\uFEFF/, '')).map((row) => row[0]),
+    ).toEqual(['day', ...daysBetween(from7, today)]);
     await page.close();
   });
 });

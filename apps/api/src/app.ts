@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { errorCodes, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config, TrustProxy } from './config';
-import { loadContract, handlersForContract } from './contract';
+import { handlersForContract, loadContract, responseOnlyMediaTypes } from './contract';
 import type { Database } from './db/client';
 import { openDatabase } from './db/bootstrap';
 import errorHandler, { frameworkErrors } from './http/error-handler';
@@ -111,10 +111,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler, serveHost ? { servePage: serveIndexPage } : {});
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
-  // Routes: every operation of the contract, validated against it, under /api. (fastify-openapi-glue warns at
-  // start-up "ContentTypeParser for 'image/png' / 'application/pdf' not found": it checks response media types
-  // as if they were request bodies. Those are QR and PDF answers; no request body uses them.)
+  // Routes: every operation of the contract, validated against it, under /api.
   const contract = loadContract();
+  // fastify-openapi-glue checks every media type of the contract against the body parsers, answers included, and
+  // warned "ContentTypeParser for 'image/png' not found" at every start. No request may send those types (QR and
+  // PDF answers): they get a parser that refuses the body with the 415 any unsupported type gets, so the check
+  // finds a parser and nothing is accepted that was not before.
+  for (const mediaType of responseOnlyMediaTypes(contract))
+    if (!app.hasContentTypeParser(mediaType))
+      app.addContentTypeParser(mediaType, (_request, _payload, done) =>
+        done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(mediaType), undefined),
+      );
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: handlersForContract(contract, operationHandlers),

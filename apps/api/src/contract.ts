@@ -13,6 +13,35 @@ export interface OpenApiDocument {
   components?: Record<string, Record<string, unknown>>;
 }
 
+/** The media types of every `content` map under `node` (bodies and answers alike, `$ref` targets included). */
+function contentMediaTypes(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) contentMediaTypes(item, found);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'content' && value && typeof value === 'object' && !Array.isArray(value))
+        for (const mediaType of Object.keys(value)) found.add(mediaType);
+      contentMediaTypes(value, found);
+    }
+  return found;
+}
+
+/** The request bodies of the contract: the operations' `requestBody` and `components.requestBodies`. */
+function requestBodies(contract: OpenApiDocument): unknown[] {
+  const operations = Object.values(contract.paths).flatMap((pathItem) => Object.values(pathItem));
+  return [
+    ...operations.map((operation) => (operation as { requestBody?: unknown } | null)?.requestBody),
+    contract.components?.requestBodies,
+  ];
+}
+
+/** Media types the contract only answers with (the QR's image/png, the ticket's PDF): no request body has them. */
+export function responseOnlyMediaTypes(contract: OpenApiDocument): string[] {
+  const requested = contentMediaTypes(requestBodies(contract));
+  return [...contentMediaTypes(contract.paths), ...contentMediaTypes(contract.components)].filter(
+    (mediaType, index, all) => !requested.has(mediaType) && all.indexOf(mediaType) === index,
+  );
+}
+
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
 export function loadContract(file = contractPath): OpenApiDocument {

@@ -177,7 +177,7 @@ export interface paths {
         };
         /**
          * Lista eventos publicados
-         * @description `q` busca no título, local e cidade; `state` filtra pela UF. Ordem: data do evento mais próxima primeiro. `total` é a quantidade de eventos que atendem ao filtro, sem a paginação.
+         * @description `q` busca no título, local e cidade; `state` filtra pela UF. Só eventos que ainda não terminaram (fim: `endDate`; sem ela, o fim do dia de início em São Paulo; sem datas, nunca). Ordem: data do evento mais próxima primeiro. `total` é a quantidade de eventos que atendem ao filtro, sem a paginação.
          */
         get: operations["listEvents"];
         put?: never;
@@ -1034,6 +1034,10 @@ export interface components {
             /** @enum {string} */
             code: "ALREADY_CHECKED_IN";
             checkedInAt: components["schemas"]["DateTime"];
+            /** @description De quem é o ingresso já utilizado (o participante nomeado na compra) */
+            attendeeName?: string;
+            /** @description O tipo do ingresso já utilizado */
+            ticketTypeName?: string;
         };
         ReportSummary: {
             event: {
@@ -1573,7 +1577,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Eventos do organizador, o mais recente primeiro */
+            /** @description Eventos do organizador: os que ainda não terminaram, o mais próximo primeiro (sem data por último); depois os encerrados, o mais recente primeiro */
             200: {
                 headers: {
                     [name: string]: unknown;

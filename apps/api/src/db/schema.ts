@@ -77,6 +77,14 @@ export const events = pgTable(
     showStartTime: varchar('show_start_time', { length: 5 }),
     startDate: instant('start_date'),
     endDate: instant('end_date'),
+    /**
+     * When the event leaves the listing and stops selling: `eventEndsAt` of @bilheteria/rules (its end date, else
+     * the end of the São Paulo day it starts on, UTC−3 all year), null without any date (never over). Computed by
+     * the database so GET /events filters and counts upcoming events through an index; both must stay in step.
+     */
+    listedUntil: instant('listed_until').generatedAlwaysAs(
+      sql`coalesce(end_date, timezone('UTC', date_trunc('day', timezone('UTC', coalesce(start_date, event_date)) - interval '3 hours') + interval '1 day 3 hours'))`,
+    ),
     /** Unaccented lower-case title, venue and city, kept by the app (see `searchText`) for accent-insensitive search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -92,6 +100,10 @@ export const events = pgTable(
       .where(sql`${table.status} = 'published'`),
     index('events_published_state_listing_idx')
       .on(table.state, table.eventDate, table.startDate, table.title, table.id)
+      .where(sql`${table.status} = 'published'`),
+    // GET /events counts the upcoming published events (no UF, no search) from this index.
+    index('events_published_listed_until_idx')
+      .on(sql`coalesce(${table.listedUntil}, 'infinity'::timestamptz)`)
       .where(sql`${table.status} = 'published'`),
     check('events_status_valid', sql`${table.status} in ('draft', 'published')`),
   ],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helper';
-import { handlersForContract, loadContract, operationIds } from '../contract';
+import { handlersForContract, loadContract, operationIds, responseOnlyMediaTypes } from '../contract';
 import { operationHandlers } from '../modules';
 
 describeEachDatabase('http', (ctx) => {
@@ -44,6 +44,25 @@ describeEachDatabase('http', (ctx) => {
           payload: 'email=a@b.co&password=x',
         });
         expect(response.statusCode, contentType).toBe(415);
+        expect(response.json()).toEqual({
+          message: 'Tipo de conteúdo não suportado: envie os dados como application/json.',
+        });
+      }
+    });
+
+    it('has a parser for every media type of the contract (fastify-openapi-glue warns at start-up otherwise), refusing the answer-only ones with 415', async () => {
+      const answerOnly = responseOnlyMediaTypes(loadContract());
+      expect(answerOnly).toEqual(expect.arrayContaining(['image/png', 'application/pdf']));
+      expect(answerOnly).not.toContain('application/json');
+      for (const mediaType of answerOnly) {
+        expect(ctx.app.hasContentTypeParser(mediaType), mediaType).toBe(true);
+        const response = await ctx.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': mediaType },
+          payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+        });
+        expect(response.statusCode, mediaType).toBe(415);
         expect(response.json()).toEqual({
           message: 'Tipo de conteúdo não suportado: envie os dados como application/json.',
         });

@@ -3,6 +3,7 @@ import { Footer, LinkProvider, LocationModal, PageLayout, Spinner, TopBar } from
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useMe } from '../features/auth/api';
+import { useIsOrganizer } from '../features/catalogue/api';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/session';
 import { applyLocation, locationLabel } from '../features/location/location';
 import { storage } from '../lib/storage';
@@ -24,6 +25,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const { user } = useMe();
+  const organizer = useIsOrganizer(user !== null);
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const [locationOpen, setLocationOpen] = useState(false);
@@ -37,7 +39,7 @@ export function RootLayout() {
       <PageLayout
         topBar={
           <TopBar
-            user={user ? { name: user.name } : null}
+            user={user ? { name: user.name, organizer, admin: user.role === 'ADMIN' } : null}
             locationLabel={locationLabel(selectedUF)}
             search={search}
             onSearch={(q) => void navigate(paths.search(q))}

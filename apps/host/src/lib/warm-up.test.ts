@@ -29,7 +29,7 @@ describe('warmUp', () => {
     expect(numberFormats).toHaveBeenCalledTimes(1);
 
     // The page's own calls reuse them.
-    expect(formatLongDate('2025-11-15')).toBe('sábado, 15 de novembro de 2025');
+    expect(formatLongDate('2025-11-15')).toBe('Sábado, 15 de novembro de 2025');
     expect(formatDayNumber('2025-11-15')).toBe('15');
     expect(formatMonthShort('2025-11-15')).toBe('NOV');
     expect(formatTime('2025-11-15T21:00:00-03:00')).toBe('21:00');

@@ -106,6 +106,11 @@ const entries = {
         story: 'Default',
         source: 'spec §2 Event detail: banner, title, date, location, times',
       },
+      {
+        state: 'encerrado',
+        story: 'Ended',
+        source: 'issue #13 point 2: an event that is over is not sold and its page says so',
+      },
       { state: 'carregando', story: 'Loading', source: 'spec §2 Event detail: "Carregando..."' },
       {
         state: 'não encontrado',
@@ -525,6 +530,11 @@ const entries = {
     summary: 'Meus Eventos do organizador: "+ Criar evento", cartões com "Editar", "Relatório" e "Excluir".',
     states: [
       {
+        state: 'muitos eventos: busca e paginação',
+        story: 'ManyEvents',
+        source: 'issue #13 point 17: 57 events made a 10,900-px phone page; a search box and paging',
+      },
+      {
         state: 'eventos',
         story: 'Default',
         source: 'spec §2 My events: title, status, start date, "Editar", "Relatório", "Excluir"',
@@ -593,6 +603,13 @@ const entries = {
     summary:
       'Relatório do evento: período, cartões de totais, gráficos, vendas por lote, pedidos e exportações.',
     states: [
+      {
+        state: 'celular: tabelas',
+        story: 'PhoneTables',
+        source:
+          'issue #13 point 16: chart data stays inside the page; tables that do not fit say they scroll',
+        viewport: 'mobile',
+      },
       {
         state: 'relatório completo',
         story: 'Full',
@@ -677,6 +694,18 @@ const entries = {
     summary:
       'Barra do topo: logo, busca, localização e conta; no celular, um menu lateral com os mesmos itens.',
     states: [
+      {
+        state: 'menu Gerenciar (organizador e ADMIN)',
+        story: 'ManageMenuOpen',
+        source: 'issue #13 point 18: Meus Eventos, the scanner and Slides are linked from the top bar',
+        viewport: 'desktop',
+      },
+      {
+        state: 'gaveta de organizador',
+        story: 'MobileDrawerOrganizer',
+        source: 'issue #13 point 18: the phone drawer links Meus Eventos and the scanner',
+        viewport: 'mobile',
+      },
       {
         state: 'desconectado',
         story: 'LoggedOut',

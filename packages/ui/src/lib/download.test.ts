@@ -32,9 +32,11 @@ describe('downloadBlob', () => {
 });
 
 describe('csvBlob', () => {
-  it('is UTF-8 CSV with the text unchanged', async () => {
+  it('is UTF-8 CSV: a byte-order mark (for Excel), then the text unchanged', async () => {
     const blob = csvBlob('"day"\r\n"ação"\r\n');
     expect(blob.type).toBe('text/csv;charset=utf-8');
-    expect(await blob.text()).toBe('"day"\r\n"ação"\r\n');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFF"day"\r\n"ação"\r\n');
   });
 });

@@ -19,9 +19,15 @@ function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** CSV text as a UTF-8 file. */
+/**
+ * UTF-8's byte-order mark: without it Excel in Brazil reads the file as Windows-1252 (broken accents) and, not
+ * recognising it as UTF-8 CSV, puts each line in one column. It precedes the spec's header line in the file only.
+ */
+const UTF8_BOM = '\uFEFF';
+
+/** CSV text as a UTF-8 file, byte-order mark first. */
 function csvBlob(csv: string): Blob {
-  return new Blob([csv], { type: 'text/csv;charset=utf-8' });
+  return new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });
 }
 
 export { csvBlob, downloadBlob };

@@ -23,7 +23,7 @@ describe('dates in America/Sao_Paulo', () => {
   const lateSaturday = '2025-11-16T00:30:00Z';
 
   it('writes the long date with the weekday', () => {
-    expect(formatLongDate(lateSaturday)).toBe('sábado, 15 de novembro de 2025');
+    expect(formatLongDate(lateSaturday)).toBe('Sábado, 15 de novembro de 2025');
   });
 
   it('gives the day number and the uppercase three-letter month', () => {
@@ -45,7 +45,7 @@ describe('dates in America/Sao_Paulo', () => {
 
   it('reads a date-only string as that calendar day', () => {
     expect(formatDayNumber('2025-11-15')).toBe('15');
-    expect(formatLongDate('2025-01-01')).toBe('quarta-feira, 1 de janeiro de 2025');
+    expect(formatLongDate('2025-01-01')).toBe('Quarta-feira, 1 de janeiro de 2025');
   });
 
   it('accepts Date objects and timestamps', () => {

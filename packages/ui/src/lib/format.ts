@@ -76,9 +76,13 @@ function formatMoney(value: number) {
   return money().format(value).replace(/\s/g, ' ');
 }
 
-/** "sábado, 15 de novembro de 2025". Empty for a missing or invalid date. */
+/**
+ * "Sábado, 15 de novembro de 2025": capitalised, as the ticket PDF prints it, so every page writes the weekday
+ * the same way whether it starts a line or not. Empty for a missing or invalid date.
+ */
 function formatLongDate(value: DateInput | null | undefined) {
-  return formatWith(longDate, value);
+  const text = formatWith(longDate, value);
+  return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
 }
 
 /** "15/11/2025". */

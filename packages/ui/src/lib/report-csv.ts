@@ -4,8 +4,8 @@ import type { ReportDay, ReportOrder, ReportOrderItem } from './report';
 /**
  * The report's CSV files (spec §9). Every cell is quoted with inner quotes doubled, so a tiny writer
  * is enough and no CSV library is needed. Decisions where the spec is silent:
- * - Rows end with CRLF (RFC 4180), the file included; no byte-order mark, so the header line is
- *   exactly the spec's.
+ * - Rows end with CRLF (RFC 4180), the file included. The text starts with the spec's header line; the
+ *   file adds a UTF-8 byte-order mark before it (`csvBlob`), which Excel in Brazil needs.
  * - Amounts are written as machine-readable numbers with a dot and 2 decimals ("1234.50"), like the API.
  * - Text cells a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) get
  *   a leading single quote. Numeric columns come from numbers and are never touched: "-5.00" in

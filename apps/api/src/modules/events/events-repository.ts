@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  eventListingCounts,
   events,
   orderItems,
   orders,
@@ -70,6 +69,8 @@ export interface EventListQuery {
   state?: string;
   limit: number;
   offset: number;
+  /** Events over by then are not listed. */
+  now: Date;
 }
 
 /** `text` matched literally inside a LIKE pattern (escape character: backslash). */
@@ -93,27 +94,43 @@ const listingOrder = [asc(events.eventDate), asc(events.startDate), asc(events.t
  * The listing query in its four shapes (with or without a UF, with or without a search), built once per
  * database handle as named prepared statements: the home page asks for it constantly, so neither Drizzle nor
  * PostgreSQL parse and plan it again on every request. The literal `status = 'published'` lets the planner use
- * the partial listing indexes. Without a search the total comes from `event_listing_counts` (kept by triggers)
- * instead of counting thousands of rows per request; with one it is `count(*) over ()` of the matches.
+ * the partial listing indexes. Only upcoming events are listed: `listed_until` (when the event is over, kept by
+ * the database, null for an event without dates) after `now`. The total is `count(*) over ()` of the matches; without a UF or a search it is a
+ * range of `events_published_listed_until_idx`, whose size is the upcoming events, not every event ever held.
  */
-function prepareListing(db: Db, byState: boolean, bySearch: boolean) {
-  const filters: SQL[] = [sql`${events.status} = 'published'`];
+function listingFilters(byState: boolean, bySearch: boolean): SQL[] {
+  const filters: SQL[] = [
+    sql`${events.status} = 'published'`,
+    sql`coalesce(${events.listedUntil}, 'infinity'::timestamptz) > ${sql.placeholder('now')}`,
+  ];
   if (byState) filters.push(sql`${events.state} = ${sql.placeholder('state')}`);
   if (bySearch) filters.push(sql`${events.searchText} like ${sql.placeholder('pattern')} escape '\\'`);
-  const total = bySearch
-    ? sql<number>`count(*) over ()`
-    : sql<number>`coalesce((select ${eventListingCounts.published} from ${eventListingCounts} where ${eventListingCounts.scope} = ${sql.placeholder('scope')}), 0)`;
+  return filters;
+}
+
+function prepareListing(db: Db, byState: boolean, bySearch: boolean) {
   return db
-    .select({ ...summaryColumns, total: total.mapWith(Number) })
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(events)
-    .where(and(...filters))
+    .where(and(...listingFilters(byState, bySearch)))
     .orderBy(...listingOrder)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(`list_events${byState ? '_state' : ''}${bySearch ? '_search' : ''}`);
 }
 
-type PreparedListing = ReturnType<typeof prepareListing>;
+function prepareListingCount(db: Db, byState: boolean, bySearch: boolean) {
+  return db
+    .select({ total: count() })
+    .from(events)
+    .where(and(...listingFilters(byState, bySearch)))
+    .prepare(`count_events${byState ? '_state' : ''}${bySearch ? '_search' : ''}`);
+}
+
+interface PreparedListing {
+  page: ReturnType<typeof prepareListing>;
+  count: ReturnType<typeof prepareListingCount>;
+}
 const preparedListings = new WeakMap<Db, Map<string, PreparedListing>>();
 
 function listing(db: Db, byState: boolean, bySearch: boolean): PreparedListing {
@@ -121,7 +138,13 @@ function listing(db: Db, byState: boolean, bySearch: boolean): PreparedListing {
   if (!prepared) preparedListings.set(db, (prepared = new Map()));
   const key = `${byState}:${bySearch}`;
   let query = prepared.get(key);
-  if (!query) prepared.set(key, (query = prepareListing(db, byState, bySearch)));
+  if (!query) {
+    query = {
+      page: prepareListing(db, byState, bySearch),
+      count: prepareListingCount(db, byState, bySearch),
+    };
+    prepared.set(key, query);
+  }
   return query;
 }
 
@@ -131,42 +154,29 @@ export interface EventPage {
 }
 
 /**
- * One page of published events, soonest first (event date, start, title, id), and how many match in all, in
- * one round trip. `q` is compared unaccented and in lower case against `search_text`, wildcards taken literally.
+ * One page of the published events that are not over at `query.now`, soonest first (event date, start, title,
+ * id), and how many match in all, in one round trip. `q` is compared unaccented and in lower case against
+ * `search_text`, wildcards taken literally.
  */
 export async function listPublishedEvents(db: Db, query: EventListQuery): Promise<EventPage> {
   const state = query.state?.toUpperCase();
   const term = normalizeText(query.q ?? '');
-  const rows = await listing(db, state !== undefined, term !== '').execute({
-    state,
-    scope: state ?? '*',
-    pattern: `%${escapeLike(term)}%`,
-    limit: query.limit,
-    offset: query.offset,
-  });
+  const prepared = listing(db, state !== undefined, term !== '');
+  const params = { now: query.now, state, pattern: `%${escapeLike(term)}%` };
+  const rows = await prepared.page.execute({ ...params, limit: query.limit, offset: query.offset });
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   if (query.offset === 0) return { rows: [], total: 0 };
-
   // A page past the end carries no row to read the total from.
-  if (term === '') {
-    const [counted] = await db
-      .select({ total: eventListingCounts.published })
-      .from(eventListingCounts)
-      .where(eq(eventListingCounts.scope, state ?? '*'));
-    return { rows: [], total: counted?.total ?? 0 };
-  }
-  const filters: SQL[] = [sql`${events.status} = 'published'`];
-  if (state !== undefined) filters.push(eq(events.state, state));
-  filters.push(sql`${events.searchText} like ${`%${escapeLike(term)}%`} escape '\\'`);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(events)
-    .where(and(...filters));
+  const [counted] = await prepared.count.execute(params);
   return { rows: [], total: counted?.total ?? 0 };
 }
 
-/** The caller's own events (drafts included), latest event date first. */
-export async function listEventsOf(db: Db, organizerId: string): Promise<MyEventRow[]> {
+/**
+ * The caller's own events (drafts included): those not over at `now` soonest first (undated last), then those
+ * over, latest first. "Meus Eventos" opens on what is coming, not on the furthest future.
+ */
+export async function listEventsOf(db: Db, organizerId: string, now: Date): Promise<MyEventRow[]> {
+  const upcoming = sql`coalesce(${events.listedUntil}, 'infinity'::timestamptz) > ${now}`;
   return db
     .select({
       id: events.id,
@@ -180,7 +190,13 @@ export async function listEventsOf(db: Db, organizerId: string): Promise<MyEvent
     })
     .from(events)
     .where(eq(events.organizerId, organizerId))
-    .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.createdAt), asc(events.id));
+    .orderBy(
+      sql`${upcoming} desc`,
+      sql`case when ${upcoming} then ${events.eventDate} end asc nulls last`,
+      sql`${events.eventDate} desc nulls last`,
+      desc(events.createdAt),
+      asc(events.id),
+    );
 }
 
 /* ---------------------------------------------------------------- one event */

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../test/helper';
-import { events, orderItems, orders, payments, ticketTypes } from '../../db/schema';
+import { events, orderItems, orders, payments, ticketTypes, users } from '../../db/schema';
+import { eventEndsAt } from '@bilheteria/rules';
+import { testClock } from '../../../test/orders-fixtures';
 import { lotConflict } from './events-repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,6 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
 const inDays = (days: number, hours = 0) => new Date(now + days * DAY + hours * 3_600_000).toISOString();
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const clock = testClock();
 
 interface TypeBody {
   _id: string;
@@ -458,13 +461,25 @@ describeEachDatabase('events: one event', (ctx) => {
   });
 
   describe('GET /events/mine/list', () => {
-    it("lists the caller's events only, drafts included, latest event date first", async () => {
+    it("lists the caller's events only, drafts included: upcoming soonest first, then past latest first", async () => {
       const owner = await ctx.signUp();
       const early = await createEvent(ctx, owner.token, { title: 'Cedo', eventDate: inDays(2) });
       const late = await createEvent(ctx, owner.token, {
         title: 'Tarde',
         eventDate: inDays(40),
         status: 'draft',
+      });
+      const past = await createEvent(ctx, owner.token, {
+        title: 'Passado',
+        eventDate: inDays(-30),
+        startDate: inDays(-30),
+        endDate: inDays(-30, 4),
+      });
+      const older = await createEvent(ctx, owner.token, {
+        title: 'Mais antigo',
+        eventDate: inDays(-60),
+        startDate: inDays(-60),
+        endDate: inDays(-60, 4),
       });
       await createEvent(ctx, other.token, { title: 'De outra pessoa' });
       const response = await ctx.inject({
@@ -473,7 +488,20 @@ describeEachDatabase('events: one event', (ctx) => {
         headers: bearer(owner.token),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([
+      expect(response.json().map((event: { title: string }) => event.title)).toEqual([
+        'Cedo',
+        'Tarde',
+        'Passado',
+        'Mais antigo',
+      ]);
+      expect([past._id, older._id]).toEqual(
+        response
+          .json()
+          .slice(2)
+          .map((event: { _id: string }) => event._id),
+      );
+      expect(response.json().slice(0, 2)).toEqual([
+        expect.objectContaining({ _id: early._id, title: 'Cedo', status: 'published' }),
         {
           _id: late._id,
           title: 'Tarde',
@@ -484,7 +512,6 @@ describeEachDatabase('events: one event', (ctx) => {
           state: 'CE',
           image: '/posters/forro.svg',
         },
-        expect.objectContaining({ _id: early._id, title: 'Cedo', status: 'published' }),
       ]);
     });
 
@@ -1038,3 +1065,77 @@ describeEachDatabase('events: edit and delete', (ctx) => {
     });
   });
 });
+
+describeEachDatabase(
+  'events: listing leaves out events that are over',
+  (ctx) => {
+    const ids: Record<string, string> = {};
+    const at = (iso: string) => new Date(iso);
+
+    beforeAll(async () => {
+      clock.set(at('2030-06-10T15:00:00Z')); // 12:00 in São Paulo
+      const [{ id: organizerId }] = (await ctx.database.db
+        .insert(users)
+        .values({ name: 'Organizadora', email: `listing-${Date.now()}@example.com`, passwordHash: 'x' })
+        .returning({ id: users.id })) as [{ id: string }];
+      const make = async (
+        key: string,
+        dates: Partial<Record<'eventDate' | 'startDate' | 'endDate', Date>>,
+      ) => {
+        const [row] = await ctx.database.db
+          .insert(events)
+          .values({ organizerId, title: key, status: 'published', state: 'SP', searchText: key, ...dates })
+          .returning({ id: events.id });
+        ids[key] = row!.id;
+      };
+      // Ended: its end date passed an hour ago.
+      await make('encerrado', { eventDate: at('2030-06-09T23:00:00Z'), endDate: at('2030-06-10T14:00:00Z') });
+      // Ended: no end date, started yesterday (São Paulo), so it was over at midnight.
+      await make('ontem', { eventDate: at('2030-06-10T01:00:00Z') });
+      // Started this morning without an end date: sold until the end of today in São Paulo (03:00Z tomorrow).
+      await make('hoje', { eventDate: at('2030-06-10T12:00:00Z') });
+      // A festival that began last week and ends tomorrow.
+      await make('festival', { eventDate: at('2030-06-03T20:00:00Z'), endDate: at('2030-06-11T05:00:00Z') });
+      await make('futuro', { eventDate: at('2030-07-01T23:00:00Z') });
+      // No date at all: never over.
+      await make('sem-data', {});
+    });
+
+    const list = async (query = '') => {
+      const response = await ctx.inject({ method: 'GET', url: `/api/events${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ items: Array<{ _id: string }>; total: number }>();
+      return {
+        keys: body.items.map((item) => Object.entries(ids).find(([, id]) => id === item._id)?.[0]),
+        total: body.total,
+      };
+    };
+
+    it('lists upcoming events only, soonest first, and counts only them', async () => {
+      expect(await list()).toEqual({ keys: ['festival', 'hoje', 'futuro', 'sem-data'], total: 4 });
+      expect(await list('?state=SP')).toEqual({ keys: ['festival', 'hoje', 'futuro', 'sem-data'], total: 4 });
+      expect(await list('?q=o')).toEqual({ keys: ['hoje', 'futuro'], total: 2 });
+      expect(await list('?limit=1&offset=10')).toEqual({ keys: [], total: 4 });
+    });
+
+    it('drops an event at the instant it ends (end of the São Paulo day without an end date)', async () => {
+      clock.set(at('2030-06-11T02:59:59Z'));
+      expect((await list()).keys).toEqual(['festival', 'hoje', 'futuro', 'sem-data']);
+      clock.set(at('2030-06-11T03:00:00Z'));
+      expect((await list()).keys).toEqual(['festival', 'futuro', 'sem-data']);
+      clock.set(at('2030-06-11T05:00:00Z'));
+      expect(await list('?state=SP&limit=1&offset=5')).toEqual({ keys: [], total: 2 });
+    });
+
+    it("computes listed_until as the rules' eventEndsAt (the sale refuses by it)", async () => {
+      const rows = await ctx.database.db.select().from(events);
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows)
+        expect([row.title, row.listedUntil?.getTime() ?? null]).toEqual([
+          row.title,
+          eventEndsAt(row)?.getTime() ?? null,
+        ]);
+    });
+  },
+  { app: { now: () => clock.now() } },
+);

@@ -8,7 +8,13 @@ export const eventHandlers = {
   async listEvents(request, reply) {
     // Ajv fills in the contract's defaults (limit 20, offset 0).
     const { q, state, limit = 20, offset = 0 } = request.query;
-    const body = await eventListJson(request.server.db, { q, state, limit, offset });
+    const body = await eventListJson(request.server.db, {
+      q,
+      state,
+      limit,
+      offset,
+      now: request.server.now(),
+    });
     // Already the EventList JSON (shared by concurrent identical requests): sent as is, not serialized again.
     return reply.type('application/json; charset=utf-8').send(body);
   },
@@ -20,7 +26,7 @@ export const eventHandlers = {
   },
 
   async listMyEvents(request) {
-    const rows = await listEventsOf(request.server.db, requireUser(request).id);
+    const rows = await listEventsOf(request.server.db, requireUser(request).id, request.server.now());
     return rows.map(toMyEventDto);
   },
 

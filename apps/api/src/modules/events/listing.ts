@@ -18,7 +18,10 @@ function flightsOf(db: Db): Coalescer<string> {
   return coalescer;
 }
 
-/** The EventList body (JSON text) of one page of published events. */
+/**
+ * The EventList body (JSON text) of one page of published events not over at `query.now`. `now` is not part of
+ * the key: a request joining a query already running takes that query's instant, milliseconds earlier.
+ */
 export function eventListJson(db: Db, query: EventListQuery): Promise<string> {
   const key = JSON.stringify([
     query.state?.toUpperCase(),

@@ -87,6 +87,29 @@ describeEachDatabase(
         expect(await db().select().from(attendees).where(eq(attendees.orderId, body._id))).toHaveLength(3);
       });
 
+      it('refuses an event that is over (409 EVENT_ENDED, as the quote does), reserving nothing', async () => {
+        // The fixture's event is on 2031-03-01 at 20:00 in São Paulo, without an end date: sold until midnight.
+        const body = orderBody(event.eventId, [{ ticketTypeId: pista, quantity: 1, price: 80 }]);
+        clock.set(new Date('2031-03-02T02:59:59Z'));
+        const quote = (payload: object) =>
+          ctx.inject({ method: 'POST', url: '/api/orders/quote', headers: bearer(buyer.token), payload });
+        expect((await quote({ eventId: event.eventId, items: body.items })).json()).toMatchObject({
+          orderable: true,
+        });
+        clock.set(new Date('2031-03-02T03:00:00Z'));
+        expect((await quote({ eventId: event.eventId, items: body.items })).json()).toMatchObject({
+          orderable: false,
+        });
+        const response = await post(buyer.token, body);
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({
+          message: 'Este evento já foi encerrado e não vende mais ingressos.',
+          code: 'EVENT_ENDED',
+        });
+        expect(await soldOf(pista)).toBe(0);
+        expect(await ordersOf(buyer.userId)).toHaveLength(0);
+      });
+
       it('ignores statusPagamento and the prices the client sends: the order is born pending at server prices', async () => {
         const body = orderBody(event.eventId, [{ ticketTypeId: pista, quantity: 1, price: 80 }], {
           statusPagamento: 'pago',

@@ -140,8 +140,11 @@ async function ticketsPlugin(
         throw new HttpError(422, ticketMessages.notPaid, 'TICKET_NOT_PAID');
       case 'already_used': {
         const checkedInAt = record.checkedInAt ?? (await findCheckInTime(app.db, ticket!.id));
+        // Whose ticket it was: the door tells the person in front of them who already went in with it.
         throw new HttpError(409, ticketMessages.alreadyUsed, 'ALREADY_CHECKED_IN', {
           checkedInAt: checkedInAt!.toISOString(),
+          attendeeName: ticket!.attendeeName,
+          ticketTypeName: ticket!.ticketTypeName,
         });
       }
       case 'checked_in':

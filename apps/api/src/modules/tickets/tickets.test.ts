@@ -424,6 +424,9 @@ describeEachDatabase(
             message: 'Ingresso já utilizado',
             code: 'ALREADY_CHECKED_IN',
             checkedInAt: first.json().checkedInAt,
+            // Whose ticket it was, for the door.
+            attendeeName: first.json().attendee.name,
+            ticketTypeName: first.json().ticket.ticketTypeName,
           });
         }
 
@@ -509,6 +512,8 @@ describeEachDatabase(
             message: 'Ingresso já utilizado',
             code: 'ALREADY_CHECKED_IN',
             checkedInAt: winner.checkedInAt,
+            attendeeName: winner.attendee.name,
+            ticketTypeName: winner.ticket.ticketTypeName,
           });
         }
         const rows = await ctx.database.db.select().from(checkIns).where(eq(checkIns.ticketId, ticket.id));

@@ -104,6 +104,15 @@ export function useMyEvents() {
   return useQuery(myEventsQueryOptions());
 }
 
+/**
+ * Whether the signed-in user has events of their own (GET /events/mine/list, the list "Meus Eventos" shows and
+ * a create or delete refreshes): the top bar then offers "Meus Eventos" and the scanner.
+ */
+export function useIsOrganizer(signedIn: boolean): boolean {
+  const { data } = useQuery({ ...myEventsQueryOptions(), enabled: signedIn, retry: false });
+  return signedIn && (data?.length ?? 0) > 0;
+}
+
 /** After a create, update or delete: the home lists and the organizer's list may have changed. */
 function invalidateLists(queryClient: QueryClient) {
   return Promise.all([

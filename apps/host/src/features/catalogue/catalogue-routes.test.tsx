@@ -217,6 +217,13 @@ describe('home', () => {
 });
 
 describe('event detail', () => {
+  // The festival is on 2025-11-15 at 19:00 in São Paulo, without an end date: sold until that day ends.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-11-16T02:59:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows the event and links to its checkout', async () => {
     renderApp('/event/e1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Festival Sertanejo' })).toBeInTheDocument();
@@ -225,6 +232,14 @@ describe('event detail', () => {
     expect(screen.getByRole('link', { name: 'COMPRAR INGRESSOS' })).toHaveAttribute('href', '/checkout/e1');
     expect(screen.getByRole('heading', { name: 'Mapa do Evento' })).toBeInTheDocument();
     expect(screen.getByText('Três palcos e queima de fogos.')).toBeInTheDocument();
+  });
+
+  it('says an event that is over is not sold, offering no purchase', async () => {
+    vi.setSystemTime(new Date('2025-11-16T03:00:00Z'));
+    renderApp('/event/e1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Festival Sertanejo' })).toBeInTheDocument();
+    expect(screen.getByText('Este evento já foi encerrado e não vende mais ingressos.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'COMPRAR INGRESSOS' })).not.toBeInTheDocument();
   });
 
   it('reads "Evento não encontrado" for a missing event', async () => {
@@ -252,6 +267,31 @@ describe('my events', () => {
     expect(screen.getByRole('link', { name: '+ Criar evento' })).toHaveAttribute('href', '/organizer/new');
   });
 
+  it('links Meus Eventos and the scanner from the top bar for a user with events, Slides for ADMIN', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Gerenciar' }));
+    expect(screen.getByRole('link', { name: 'Meus Eventos' })).toHaveAttribute('href', '/organizer');
+    expect(screen.getByRole('link', { name: 'Leitor de Ingressos' })).toHaveAttribute('href', '/scanner');
+    expect(screen.queryByRole('link', { name: 'Slides' })).not.toBeInTheDocument();
+  });
+
+  it('offers no organizer links to a user without events, and Slides alone to an ADMIN without events', async () => {
+    handlers['GET /events/mine/list'] = () => jsonResponse([]);
+    const { unmount } = renderApp('/');
+    await screen.findByRole('link', { name: 'Meus pedidos' });
+    await waitFor(() => expect(calls('GET')).toContain('GET /events/mine/list'));
+    expect(screen.queryByRole('button', { name: 'Gerenciar' })).not.toBeInTheDocument();
+    unmount();
+
+    handlers['GET /auth/me'] = () => jsonResponse({ ...organizer, role: 'ADMIN' });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Gerenciar' }));
+    expect(screen.getByRole('link', { name: 'Slides' })).toHaveAttribute('href', '/admin/slides');
+    expect(screen.queryByRole('link', { name: 'Meus Eventos' })).not.toBeInTheDocument();
+  });
+
   it('deletes after the confirmation, then reloads the list', async () => {
     let list = myEvents;
     handlers['GET /events/mine/list'] = () => jsonResponse(list);
@@ -267,13 +307,16 @@ describe('my events', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Excluir evento' });
     expect(dialog).toHaveTextContent('Excluir este evento? Esta ação é irreversível.');
     expect(calls('DELETE')).toEqual([]);
+    // The top bar reads the same list (does the user have events?): count the reloads from here.
+    const listCalls = () => calls('GET').filter((call) => call === 'GET /events/mine/list').length;
+    const before = listCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Forró de Rascunho' })).not.toBeInTheDocument(),
     );
     expect(calls('DELETE')).toEqual(['DELETE /events/e2']);
-    expect(calls('GET').filter((call) => call === 'GET /events/mine/list')).toHaveLength(2);
+    expect(listCalls()).toBe(before + 1);
   });
 
   it("shows a failed delete's message", async () => {
@@ -398,6 +441,23 @@ describe('event form', () => {
       ]);
     },
   );
+
+  it('reads "Evento não encontrado" for another organizer\'s event, with no form', async () => {
+    handlers['GET /events/e1'] = () => jsonResponse({ ...festival, organizerId: 'someone-else' });
+    renderApp('/organizer/edit/e1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Evento não encontrado');
+    expect(screen.queryByRole('textbox', { name: 'Título' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
+  it('lets an ADMIN edit any event', async () => {
+    handlers['GET /auth/me'] = () => jsonResponse({ ...organizer, _id: 'admin', role: 'ADMIN' });
+    handlers['GET /events/e1'] = () => jsonResponse({ ...festival, organizerId: 'someone-else' });
+    renderApp('/organizer/edit/e1');
+    expect(await screen.findByRole('textbox', { name: 'Título' }, { timeout: 5000 })).toHaveValue(
+      'Festival Sertanejo',
+    );
+  });
 
   it('shows why the event to edit could not be loaded, and no form', async () => {
     renderApp('/organizer/edit/e404');

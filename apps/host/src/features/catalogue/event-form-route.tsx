@@ -7,6 +7,7 @@ import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
 import { useFormBinding } from '../../lib/form';
+import { useMe } from '../auth/api';
 import {
   EVENT_NOT_FOUND,
   EVENT_SAVE_ERROR,
@@ -70,23 +71,38 @@ export function NewEventRoute() {
   );
 }
 
-/** /organizer/edit/{id} (spec §2 "Editar evento"): GET /events/{id} fills the form; PATCH /events/{id}. */
+/**
+ * /organizer/edit/{id} (spec §2 "Editar evento"): GET /events/{id} fills the form; PATCH /events/{id}. A published
+ * event of another organizer is readable by anyone, but not theirs to edit (the server answers its PATCH 404):
+ * it reads "Evento não encontrado", as the server would, instead of a form that cannot be saved. ADMIN edits any.
+ */
 export function EditEventRoute() {
   const { id = '' } = useParams();
   const event = useEvent(id);
   const update = useUpdateEvent(id);
+  const me = useMe();
+  const user = me.user;
+  // A user kept from an older visit may lack its id: wait for /auth/me rather than refuse the owner.
+  const known = user !== null && (user._id !== undefined || me.isConfirmed);
+  const mine = event.data && known ? user.role === 'ADMIN' || user._id === event.data.organizerId : undefined;
 
   return (
     <>
       <PageTitle>{titles.edit}</PageTitle>
-      {event.data ? (
+      {event.data && mine ? (
         // The form reads its values once: a later refetch of the event does not overwrite what is typed.
         <EventForm key={id} mode="edit" initialValues={eventToFormValues(event.data)} save={update} />
       ) : (
         <EventFormScreen
           mode="edit"
-          status={event.isError && !event.isFetching ? 'error' : 'loading'}
-          loadError={event.isError ? errorMessage(event.error, EVENT_NOT_FOUND) : null}
+          status={(event.isError && !event.isFetching) || mine === false ? 'error' : 'loading'}
+          loadError={
+            mine === false
+              ? EVENT_NOT_FOUND
+              : event.isError
+                ? errorMessage(event.error, EVENT_NOT_FOUND)
+                : null
+          }
           values={newEventFormValues()}
           saving={false}
           cancelHref={paths.organizer}

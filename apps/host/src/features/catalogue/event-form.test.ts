@@ -224,6 +224,18 @@ describe('eventFormSchema', () => {
     });
   });
 
+  it('refuses a second lot with the same name in one category (as the server does), not across categories', () => {
+    const values = valid();
+    const lot = values.categories[0]!.lots[0]!;
+    values.categories = [
+      { name: 'PISTA', lots: [lot, { ...lot, label: ' lote 1 — inteira ' }, { ...lot, label: 'Lote 2' }] },
+      { name: 'CAMAROTE', lots: [{ ...lot }] },
+    ];
+    values.categories[0]!.lots[0] = { ...lot, label: 'Lote 1 — Inteira' };
+    values.categories[1]!.lots[0] = { ...lot, label: 'Lote 1 — Inteira' };
+    expect(errorsOf(values)).toEqual({ 'categories.0.lots.1.label': eventFormMessages.lotLabelTaken });
+  });
+
   it('lets blank numbers through: they are coerced to 0 (lot number 1)', () => {
     const values = valid();
     values.categories[0]!.lots[0] = {

@@ -1,6 +1,7 @@
 // The event form (spec §2, §5, §7): validation of what the organizer typed, and the mapping between
 // the API's event and the form's values. Categories and lots follow the UI package's model (lots.ts).
 import type { Schemas } from '@bilheteria/api-client';
+import { sameLotLabel } from '@bilheteria/rules';
 import {
   categoriesToTicketTypes,
   fromDateAndTime,
@@ -28,6 +29,8 @@ export const eventFormMessages = {
   lotNumber: 'Informe um número de lote válido (1 ou mais).',
   perCustomerLimit: 'Informe um limite válido (0 = sem limite).',
   saleEnd: 'O fim das vendas deve ser depois do início.',
+  // The server refuses it too: two lots of one category with one name cannot be told apart (issue #13).
+  lotLabelTaken: 'Já existe um lote com este nome nesta categoria.',
 } as const;
 
 const lotSchema = z
@@ -52,7 +55,17 @@ const categorySchema = z.object({
     .refine((value) => !isBlank(value), eventFormMessages.categoryName)
     // The name is split at the first separator when the event is loaded again (spec §3).
     .refine((value) => !value.includes(NAME_SEPARATOR), eventFormMessages.categorySeparator),
-  lots: z.array(lotSchema),
+  lots: z.array(lotSchema).superRefine((lots, context) => {
+    lots.forEach((lot, index) => {
+      if (isBlank(lot.label)) return;
+      if (lots.slice(0, index).some((earlier) => sameLotLabel(earlier.label, lot.label)))
+        context.addIssue({
+          code: 'custom',
+          message: eventFormMessages.lotLabelTaken,
+          path: [index, 'label'],
+        });
+    });
+  }),
 });
 
 export const eventFormSchema = z

@@ -1,11 +1,13 @@
 import type { Schemas } from '@bilheteria/api-client';
+import { eventHasEnded } from '@bilheteria/rules';
 import { EventDetailScreen, type EventDetail } from '@bilheteria/ui';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { EVENT_NOT_FOUND, useEvent } from './api';
 
-export function toEventDetail(event: Schemas['Event']): EventDetail {
+/** `now`: the page's clock, for whether the event is over (the server refuses its sale from then on). */
+export function toEventDetail(event: Schemas['Event'], now: Date = new Date()): EventDetail {
   return {
     title: event.title,
     image: event.image,
@@ -18,6 +20,7 @@ export function toEventDetail(event: Schemas['Event']): EventDetail {
     showStartTime: event.showStartTime,
     mapImage: event.mapImage,
     status: event.status,
+    ended: eventHasEnded(event, now),
   };
 }
 

@@ -113,6 +113,12 @@ describe('my orders', () => {
       'href',
       '/meus-pedidos/x-2e41b8',
     );
+    // Only the paid order has tickets to show.
+    expect(within(rows[1]!).getByRole('link', { name: 'Ver ingressos do pedido #2e41b8' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos/x-2e41b8',
+    );
+    expect(within(rows[0]!).queryByRole('link', { name: /Ver ingressos/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty message when there are no orders', async () => {
@@ -201,6 +207,16 @@ describe('order detail', () => {
     expect(screen.queryByRole('img', { name: 'QR code do Pix' })).not.toBeInTheDocument();
   });
 
+  it('links a paid order to its tickets ("Ver ingressos")', async () => {
+    serve({
+      'GET /orders/o1': () => jsonResponse(detail('paid')),
+      'GET /orders/o1/payment': () => jsonResponse({ status: 'paid', pix: null }),
+    });
+    renderApp('/meus-pedidos/o1');
+    expect(await screen.findByText('Nenhum QR disponível (pedido Pago).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver ingressos' })).toHaveAttribute('href', '/meus-ingressos/o1');
+  });
+
   it('shows no Pix for a pending order that has none yet', async () => {
     serve({
       'GET /orders/o1': () => jsonResponse(detail('pending')),
@@ -210,6 +226,7 @@ describe('order detail', () => {
     expect(
       await screen.findByText('Nenhum QR disponível (pedido Aguardando aprovação).'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver ingressos' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { describe, expect, it } from 'vitest';
-import { ticketCount, toOrderDetail, toOrderRow } from './rows';
+import { ticketCount, ticketsHref, toOrderDetail, toOrderRow } from './rows';
 
 const event: Schemas['OrderEvent'] = {
   _id: 'e1',
@@ -41,7 +41,16 @@ describe('toOrderRow', () => {
       total: 200,
       status: 'pending',
       href: '/meus-pedidos/o%2F1',
+      ticketsHref: null,
     });
+  });
+});
+
+describe('ticketsHref', () => {
+  it('links only a paid order to its tickets', () => {
+    expect(ticketsHref({ _id: 'o/1', status: 'paid' })).toBe('/meus-ingressos/o%2F1');
+    for (const status of ['pending', 'expired', 'cancelled', 'refunded'])
+      expect(ticketsHref({ _id: 'o1', status })).toBeNull();
   });
 });
 

@@ -7,6 +7,11 @@ export function ticketCount(items: readonly { quantity: number }[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
+/** Where a paid order's tickets are; null before payment (and after a refund: none are valid then). */
+export function ticketsHref(order: { _id: string; status: string }): string | null {
+  return order.status === 'paid' ? paths.orderTickets(order._id) : null;
+}
+
 /** A row of My orders from GET /orders/mine. */
 export function toOrderRow(order: Schemas['OrderListItem']): MyOrderRow {
   return {
@@ -17,6 +22,7 @@ export function toOrderRow(order: Schemas['OrderListItem']): MyOrderRow {
     total: order.total,
     status: order.status,
     href: paths.orderDetail(order._id),
+    ticketsHref: ticketsHref(order),
   };
 }
 
@@ -30,5 +36,6 @@ export function toOrderDetail(order: Schemas['OrderDetail']): OrderDetailView {
     eventTitle: order.eventTitle || order.event.title,
     eventPoster: order.eventPoster ?? order.event.image,
     items: order.items,
+    ticketsHref: ticketsHref(order),
   };
 }

@@ -6,6 +6,7 @@ import { PageTitle } from '../../app/page-title';
 import { errorMessage } from '../../lib/api';
 import { useFormBinding } from '../../lib/form';
 import { useMe } from '../auth/api';
+import { useNow } from '@bilheteria/client-core/clock';
 import {
   SLIDE_CREATE_ERROR,
   SLIDE_DELETE_ERROR,
@@ -39,6 +40,8 @@ export function AdminSlidesRoute() {
   const { user, isPending, isConfirmed } = useMe();
   const access = isPending ? 'checking' : isConfirmed && user?.role === 'ADMIN' ? 'granted' : 'denied';
   const slides = useAllSlides(access === 'granted');
+  // A minute is fine enough for "agendado" / "expirado".
+  const now = useNow(access === 'granted', 60_000);
   const create = useCreateSlide();
   const update = useUpdateSlide();
   const remove = useDeleteSlide();
@@ -74,6 +77,7 @@ export function AdminSlidesRoute() {
     <>
       <PageTitle>Slides (Admin)</PageTitle>
       <AdminSlidesScreen
+        now={now}
         access={access}
         status={slides.data ? 'success' : slides.isError && !slides.isFetching ? 'error' : 'loading'}
         loadError={slides.isError ? errorMessage(slides.error, SLIDES_LOAD_ERROR) : null}

@@ -258,6 +258,8 @@ describe('/scanner', () => {
             message: 'Ingresso já utilizado',
             code: 'ALREADY_CHECKED_IN',
             checkedInAt: '2025-11-15T23:05:00Z',
+            attendeeName: 'Bruno Lima',
+            ticketTypeName: 'PISTA — Lote 1 — Meia',
           },
           409,
         ),
@@ -282,6 +284,7 @@ describe('/scanner', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ingresso já utilizado');
     expect(alert).toHaveTextContent('Check-in feito em 15/11/2025 20:05.');
+    expect(alert).toHaveTextContent('Ingresso de Bruno Lima (PISTA — Lote 1 — Meia).');
     expect(screen.getByRole('heading', { name: 'Check-in confirmado' })).toBeInTheDocument();
 
     act(() => fake.decode('OUTRO'));

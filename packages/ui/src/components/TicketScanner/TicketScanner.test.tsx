@@ -161,7 +161,9 @@ describe('TicketScanner', () => {
     render(<TicketScanner engine={fake.engine} onDecode={vi.fn()} onCameraError={onCameraError} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(texts.cameraDenied);
-    expect(alert).toHaveTextContent('NotAllowedError: Permission denied');
+    // The browser's English words are kept for support, not shown.
+    expect(alert).not.toHaveTextContent('NotAllowedError');
+    expect(alert).toHaveAttribute('data-detail', 'NotAllowedError: Permission denied');
     expect(onCameraError).toHaveBeenCalledWith(texts.cameraDenied);
     expect(screen.getByRole('button', { name: texts.start })).toBeInTheDocument();
   });
@@ -173,9 +175,11 @@ describe('TicketScanner', () => {
     expect(fake.calls).toEqual(['list']);
   });
 
-  it('shows an unknown start failure as the library words it', async () => {
+  it('shows an unknown start failure in pt-BR, not as the library words it', async () => {
     const fake = createFakeScanner({ startError: 'Camera streaming not working today' });
     render(<TicketScanner engine={fake.engine} onDecode={vi.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Camera streaming not working today');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(texts.cameraFailed);
+    expect(alert).not.toHaveTextContent('Camera streaming');
   });
 });

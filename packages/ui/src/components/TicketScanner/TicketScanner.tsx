@@ -114,14 +114,16 @@ function TicketScanner({
       </p>
 
       {cameraError ? (
-        <Alert tone="danger" role="alert" className="w-full max-w-md" data-slot="ticket-scanner-camera-error">
+        <Alert
+          tone="danger"
+          role="alert"
+          className="w-full max-w-md"
+          data-slot="ticket-scanner-camera-error"
+          // The browser's own (English) words, for whoever supports the door staff; not read on screen.
+          data-detail={cameraError.detail || undefined}
+        >
           <p className="font-semibold">{texts.cameraErrorTitle}</p>
           <p>{cameraError.message}</p>
-          {cameraError.detail ? (
-            <p className="mt-1 text-xs break-words opacity-90">
-              {texts.cameraErrorDetail} {cameraError.detail}
-            </p>
-          ) : null}
         </Alert>
       ) : null}
 

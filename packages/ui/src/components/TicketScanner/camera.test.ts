@@ -66,12 +66,15 @@ describe('describeCameraError', () => {
     ).toBe(texts.cameraBusy);
   });
 
-  it('shows an unknown error message as it is', () => {
-    expect(describeCameraError(new Error('Câmera explodiu'))).toEqual({
-      message: 'Câmera explodiu',
-      detail: '',
+  it('says "Falha ao iniciar a câmera." for an unknown error, never the browser\'s English', () => {
+    expect(describeCameraError(new Error('Unexpected camera state'))).toEqual({
+      message: texts.cameraFailed,
+      detail: 'Unexpected camera state',
     });
-    expect(describeCameraError('algo estranho')).toEqual({ message: 'algo estranho', detail: '' });
+    expect(describeCameraError('something odd')).toEqual({
+      message: texts.cameraFailed,
+      detail: 'something odd',
+    });
   });
 
   it('has a message even for an empty error', () => {

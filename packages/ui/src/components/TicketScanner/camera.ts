@@ -34,13 +34,13 @@ const KNOWN_ERRORS: ReadonlyArray<[RegExp, string]> = [
 
 /**
  * What to show when the camera does not start (spec §8: the error message is shown). Browsers and
- * html5-qrcode speak English: the known causes get a pt-BR sentence, the original text stays as detail.
+ * html5-qrcode speak English, and the door staff read only pt-BR: the known causes get their own sentence,
+ * anything else "Falha ao iniciar a câmera.". `detail` keeps the original text for support, never shown.
  */
 function describeCameraError(error: unknown): { message: string; detail: string } {
   const detail = rawMessage(error).trim();
   const known = KNOWN_ERRORS.find(([pattern]) => pattern.test(detail));
-  if (known) return { message: known[1], detail };
-  return { message: detail || texts.cameraFailed, detail: '' };
+  return { message: known ? known[1] : texts.cameraFailed, detail };
 }
 
 export { describeCameraError, pickCamera };

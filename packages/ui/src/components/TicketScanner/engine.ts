@@ -34,6 +34,13 @@ type ScannerEngineFactory = (elementId: string) => ScannerEngine | Promise<Scann
 const html5QrcodeEngine: ScannerEngineFactory = async (elementId) => {
   const { Html5Qrcode, Html5QrcodeScannerState } = await import('html5-qrcode');
   const scanner = new Html5Qrcode(elementId, false);
+  // The library draws an English "Scanner paused" banner (shown on pause, created once the video runs, which may
+  // be after `start` resolves); the component draws its own pt-BR overlay, so the banner goes wherever it is.
+  const removePausedBanner = () => {
+    const element = document.getElementById(elementId);
+    for (const child of element?.querySelectorAll('div') ?? [])
+      if (child.textContent === 'Scanner paused') child.remove();
+  };
   const running = () =>
     [Html5QrcodeScannerState.SCANNING, Html5QrcodeScannerState.PAUSED].includes(scanner.getState());
 
@@ -44,13 +51,12 @@ const html5QrcodeEngine: ScannerEngineFactory = async (elementId) => {
     },
     async start(cameraId, { fps, qrbox }, onDecode) {
       await scanner.start(cameraId, { fps, qrbox }, (text) => onDecode(text), undefined);
-      // The library adds an English "Scanner paused" banner; the component draws its own.
-      const element = document.getElementById(elementId);
-      for (const child of element?.querySelectorAll(':scope > div:not([id])') ?? []) {
-        if (child.textContent === 'Scanner paused') child.remove();
-      }
+      removePausedBanner();
     },
-    pause: () => scanner.pause(true),
+    pause: () => {
+      scanner.pause(true);
+      removePausedBanner();
+    },
     resume: () => scanner.resume(),
     async stop() {
       if (running()) await scanner.stop();

@@ -19,7 +19,6 @@ const texts = {
   resume: 'Retomar',
   stop: 'Parar',
   cameraErrorTitle: 'Não foi possível usar a câmera.',
-  cameraErrorDetail: 'Detalhe:',
   cameraDenied: 'Permissão da câmera negada. Autorize o acesso à câmera no navegador e toque em Iniciar.',
   cameraNotFound: 'Nenhuma câmera encontrada neste aparelho.',
   cameraBusy: 'A câmera está em uso por outro aplicativo. Feche-o e toque em Iniciar.',

@@ -41,7 +41,20 @@ const slides: AdminSlide[] = [
     startAt: '2025-12-01T03:00:00Z',
     endAt: null,
   },
+  {
+    id: 's4',
+    imageUrl: carousel[0]!.imageUrl,
+    linkUrl: '/event/e4',
+    title: 'Réveillon passado',
+    order: 3,
+    active: true,
+    startAt: '2025-01-01T03:00:00Z',
+    endAt: '2025-01-02T03:00:00Z',
+  },
 ];
+
+/** The stories' clock: 15/11/2025, so the third slide is scheduled and the fourth expired. */
+const NOW = Date.parse('2025-11-15T15:00:00Z');
 
 /** Keeps the form values the way the host's form state does, so typing works in the story. */
 function StatefulScreen(props: AdminSlidesScreenProps) {
@@ -79,6 +92,7 @@ const meta = {
     onMove: fn(),
     onToggle: fn(),
     onRemove: fn(),
+    now: NOW,
   },
   argTypes: { loadError: { control: 'text' }, createError: { control: 'text' } },
   render: (args) => <StatefulScreen {...args} />,
@@ -98,7 +112,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Slides (Admin)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Todos os slides' })).toBeVisible();
 
-    const [first, second, third] = items(canvasElement);
+    const [first, second, third, fourth] = items(canvasElement);
     await expect(first!.getByText('Festival Sertanejo de Barretos')).toBeVisible();
     await expect(first!.getByText('ativo')).toBeVisible();
     await expect(first!.getByText('Ordem: 0')).toBeVisible();
@@ -110,7 +124,10 @@ export const Default: Story = {
     await expect(third!.getByText('Sem título')).toBeVisible();
     await expect(third!.getByText(/sem link/)).toBeVisible();
     await expect(third!.getByText(/a partir de 01\/12\/2025 00:00/)).toBeVisible();
-    await expect(third!.getByRole('button', { name: 'Mover para baixo' })).toBeDisabled();
+    // Active but not on the home page yet, or no more: the badge says so instead of "ativo".
+    await expect(third!.getByText('agendado')).toBeVisible();
+    await expect(fourth!.getByText('expirado')).toBeVisible();
+    await expect(fourth!.getByRole('button', { name: 'Mover para baixo' })).toBeDisabled();
 
     await userEvent.click(second!.getByRole('button', { name: 'Mover para cima' }));
     await expect(args.onMove).toHaveBeenCalledWith('s2', 'up');

@@ -41,6 +41,25 @@ type SlideFormValues = {
   active: boolean;
 };
 
+/**
+ * What the home page does with the slide at `now`: an active slide before its start is scheduled ("agendado"),
+ * after its end expired ("expirado"); only in between is it shown ("ativo").
+ */
+function slideState(slide: AdminSlide, now: number): 'active' | 'inactive' | 'scheduled' | 'expired' {
+  if (!slide.active) return 'inactive';
+  const at = (value: DateInput | null | undefined) => (value ? new Date(value).getTime() : Number.NaN);
+  if (at(slide.startAt) > now) return 'scheduled';
+  if (at(slide.endAt) <= now) return 'expired';
+  return 'active';
+}
+
+const stateBadge = {
+  active: 'success',
+  inactive: 'neutral',
+  scheduled: 'brand',
+  expired: 'warning',
+} as const;
+
 type SlideFormErrors = Partial<Record<keyof SlideFormValues, string>>;
 
 type AdminSlidesScreenProps = {
@@ -68,6 +87,8 @@ type AdminSlidesScreenProps = {
   onToggle(id: string, active: boolean): void;
   /** Called once the removal was confirmed. */
   onRemove(id: string): void;
+  /** The clock (ms since epoch) that tells scheduled and expired slides apart. */
+  now: number;
 };
 
 /** Spec §2: order 0 and "Ativo" on. */
@@ -186,11 +207,13 @@ function SlideItem({
   first,
   last,
   busy,
+  now,
   onMove,
   onToggle,
   onAskRemove,
 }: {
   slide: AdminSlide;
+  now: number;
   first: boolean;
   last: boolean;
   busy: boolean;
@@ -222,9 +245,7 @@ function SlideItem({
           <h3 id={titleId} className="font-bold text-ink">
             {title}
           </h3>
-          <Badge variant={slide.active ? 'success' : 'neutral'}>
-            {slide.active ? texts.list.active : texts.list.inactive}
-          </Badge>
+          <Badge variant={stateBadge[slideState(slide, now)]}>{texts.list[slideState(slide, now)]}</Badge>
           <span className="text-sm text-ink-muted">{texts.list.order(slide.order)}</span>
         </div>
         <p className="truncate text-sm text-ink-muted">
@@ -300,6 +321,7 @@ function AdminSlidesScreen({
   onMove,
   onToggle,
   onRemove,
+  now,
   ...form
 }: AdminSlidesScreenProps) {
   const [pending, setPending] = useState<AdminSlide | null>(null);
@@ -356,6 +378,7 @@ function AdminSlidesScreen({
                   first={index === 0}
                   last={index === slides.length - 1}
                   busy={busyId === slide.id}
+                  now={now}
                   onMove={(direction) => onMove(slide.id, direction)}
                   onToggle={() => onToggle(slide.id, !slide.active)}
                   onAskRemove={() => setPending(slide)}

@@ -26,6 +26,8 @@ const texts = {
     order: (order: number) => `Ordem: ${order}`,
     active: 'ativo',
     inactive: 'inativo',
+    scheduled: 'agendado',
+    expired: 'expirado',
     link: 'Link:',
     noLink: 'sem link',
     period: 'Período:',

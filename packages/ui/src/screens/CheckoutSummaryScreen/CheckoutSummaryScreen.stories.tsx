@@ -56,6 +56,7 @@ export const Default: Story = {
         .closest('[data-slot="summary-item"]')!,
     );
     await expect(inteira.getByText('2 × R$ 80,00')).toBeVisible();
+    await expect(inteira.getByRole('heading', { name: 'Participantes' })).toBeVisible();
     await expect(inteira.getByText('Ana Souza')).toBeVisible();
     await expect(inteira.getByText('bruno@exemplo.com')).toBeVisible();
 

@@ -5,7 +5,7 @@ const texts = {
   title: 'Verifique seus ingressos',
   description: 'Confira os ingressos e quem vai usar cada um antes de pagar.',
   unitLine: (quantity: number, price: number) => `${quantity} × ${formatMoney(price)}`,
-  attendees: 'Utilizadores',
+  attendees: 'Participantes',
   totalsTitle: 'Total do pedido',
   totalsLabel: 'Pagamento',
   confirm: 'Ir para pagamento',

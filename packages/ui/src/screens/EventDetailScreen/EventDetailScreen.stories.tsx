@@ -41,6 +41,16 @@ export const Default: Story = {
   },
 };
 
+export const Ended: Story = {
+  args: { event: { ...eventDetail, ended: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Este evento já foi encerrado e não vende mais ingressos.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'COMPRAR INGRESSOS' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Sábado, 15 de novembro de 2025')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', event: null },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
+import { CalendarDays, CalendarX, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -26,6 +26,8 @@ type EventDetail = {
   mapImage?: string | null;
   /** A draft is only seen by its organizer: it is marked as such. */
   status?: 'draft' | 'published';
+  /** The event is over (`eventHasEnded` of @bilheteria/rules): no purchase is offered, the page says why. */
+  ended?: boolean;
 };
 
 type EventDetailScreenProps = {
@@ -38,7 +40,6 @@ type EventDetailScreenProps = {
   homeHref?: string;
 };
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const clock = (time: string | null | undefined) => time?.trim().slice(0, 5) || texts.timeUnset;
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -83,7 +84,7 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/' }: Even
   }
 
   const title = event.title?.trim() || texts.titleFallback;
-  const date = event.date ? capitalize(formatLongDate(event.date)) : '';
+  const date = formatLongDate(event.date);
   const place = formatPlace(event.city, event.state);
   const description = event.description?.trim();
   const draft = event.status === 'draft';
@@ -144,12 +145,22 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/' }: Even
                 </span>
               </InfoRow>
             </dl>
-            <Button asChild size="lg" className="w-full sm:w-fit">
-              <AppLink href={checkoutHref}>
-                <Ticket aria-hidden />
-                {texts.buy}
-              </AppLink>
-            </Button>
+            {event.ended ? (
+              <p
+                data-slot="event-ended"
+                className="flex w-full items-start gap-3 rounded-control border border-white/20 bg-white/10 px-4 py-3 text-sm font-semibold sm:w-fit sm:text-base [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0"
+              >
+                <CalendarX aria-hidden className="text-brand-200" />
+                {texts.ended}
+              </p>
+            ) : (
+              <Button asChild size="lg" className="w-full sm:w-fit">
+                <AppLink href={checkoutHref}>
+                  <Ticket aria-hidden />
+                  {texts.buy}
+                </AppLink>
+              </Button>
+            )}
           </div>
         </div>
       </header>

@@ -1,3 +1,5 @@
+import { EVENT_ENDED_MESSAGE } from '@bilheteria/rules';
+
 /** Every word the event page shows, for review in one place. */
 const texts = {
   loading: 'Carregando...',
@@ -14,6 +16,8 @@ const texts = {
   showStart: 'Início do evento',
   timeUnset: 'A definir',
   buy: 'COMPRAR INGRESSOS',
+  /** The server refuses the sale with the same words (EVENT_ENDED). */
+  ended: EVENT_ENDED_MESSAGE,
   map: 'Mapa do Evento',
   mapAlt: (title: string) => `Mapa do Evento: ${title}`,
   about: 'Sobre o evento',

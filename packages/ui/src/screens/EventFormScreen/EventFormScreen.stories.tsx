@@ -287,6 +287,11 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Não é possível reduzir a quantidade abaixo do que já foi vendido.',
     );
+    // The message takes the focus and is in view, however far down the button was.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+    const box = canvas.getByRole('alert').getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerHeight);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },

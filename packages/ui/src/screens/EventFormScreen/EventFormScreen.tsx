@@ -93,6 +93,16 @@ function EventFormScreen({
     focusAfterRender.current = null;
   });
 
+  // A refused save's message sits at the top of a long form, far above the button that was pressed: it takes
+  // the focus (screen readers read it) and comes into view.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    errorRef.current?.focus({ preventScroll: true });
+    // (jsdom, where the route tests run, has no scrollIntoView.)
+    errorRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [error]);
+
   useEffect(() => {
     if (submitCount === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -192,7 +202,7 @@ function EventFormScreen({
         data-slot="event-form"
       >
         {error ? (
-          <Alert tone="danger" role="alert">
+          <Alert ref={errorRef} tabIndex={-1} tone="danger" role="alert" className="scroll-mt-24">
             {error}
           </Alert>
         ) : null}

@@ -138,7 +138,7 @@ export const Full: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Festival de Verão 2025', { selector: 'h1' })).toBeVisible();
-    await expect(canvas.getByText('sábado, 20 de dezembro de 2025 · 21:00 · Fortaleza')).toBeVisible();
+    await expect(canvas.getByText('Sábado, 20 de dezembro de 2025 · 21:00 · Fortaleza')).toBeVisible();
     await expect(canvas.getByText('Voltar', { selector: 'a' })).toHaveAttribute('href', '/organizer');
     await expect(canvas.getByLabelText('De')).toHaveValue(fullRange.from);
     await expect(canvas.getByLabelText('Até')).toHaveValue(fullRange.to);
@@ -274,6 +274,33 @@ export const ManyDays: Story = {
     await expect(xTicks(canvasElement).length).toBeLessThanOrEqual(12);
     await expect(svg.querySelectorAll('.recharts-line-curve')).toHaveLength(2);
     await expect(svg.querySelector('desc')).toHaveTextContent(/^De 18\/08\/2025 a 15\/11\/2025: /);
+  },
+};
+
+/**
+ * On a phone: the chart's data table opens inside the page (no sideways scroll of the whole page), and the
+ * tables whose columns do not fit say that they scroll.
+ */
+export const PhoneTables: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await dailyChart(canvasElement);
+    for (const summary of canvas.getAllByText('Ver dados do gráfico')) await userEvent.click(summary);
+    await expect(canvas.getByLabelText('Vendas por dia (dados)')).toBeVisible();
+    // Nothing outside a table's own scrolling box reaches past the right edge of the screen.
+    const edge = canvasElement.ownerDocument.body.getBoundingClientRect().right;
+    const past = [...canvasElement.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => !element.closest('[data-slot="scroll-table"]'))
+      .filter((element) => element.getBoundingClientRect().right > edge + 1)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 60));
+    await expect(past).toEqual([]);
+    const orders = canvas.getByLabelText(`Pedidos (${fullReport.orders.length})`);
+    await waitFor(() =>
+      expect(orders.parentElement!.querySelector('[data-slot="scroll-hint"]')).toHaveTextContent(
+        'Deslize a tabela para o lado para ver todas as colunas',
+      ),
+    );
   },
 };
 

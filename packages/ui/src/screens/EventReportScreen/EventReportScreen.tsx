@@ -7,6 +7,7 @@ import { Field, FieldError } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { Money } from '../../components/Money';
 import { isCalendarDay, lastDays, type CalendarDay, type DayRange } from '../../lib/calendar-day';
+import { cn } from '../../lib/cn';
 import { formatLongDate, formatTime } from '../../lib/format';
 import { AppLink } from '../../lib/link';
 import {
@@ -228,7 +229,8 @@ function ReportContent({
         </dl>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-5">
+      {/* min-w-0: a grid item is as wide as its widest table otherwise, and the phone page scrolls sideways. */}
+      <div className="grid min-w-0 gap-6 lg:grid-cols-5">
         <DailySection
           days={report.daily}
           range={range}
@@ -279,7 +281,7 @@ type ReportCardProps = {
 /** A card with a heading and actions beside it; the heading also names the table inside. */
 function ReportCard({ title, titleId, actions, className, children }: ReportCardProps) {
   return (
-    <Card className={className}>
+    <Card className={cn('min-w-0', className)}>
       <div className="grid min-w-0 content-start gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={titleId} className="text-lg font-bold tracking-tight">

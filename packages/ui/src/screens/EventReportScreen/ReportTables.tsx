@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Money } from '../../components/Money';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
@@ -6,9 +6,27 @@ import type { ReportDay, ReportLot, ReportOrder } from '../../lib/report';
 import { formatCount, formatDay } from './format';
 import { texts } from './texts';
 
+/** Whether the box is narrower than its content (its columns run past the right edge), kept current on resize. */
+function useOverflowsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+}
+
 /**
- * A table that scrolls sideways on narrow screens. The scrolling box takes focus so keyboard users
- * can scroll it too (WCAG 2.1.1; axe "scrollable-region-focusable"), and is named by its heading.
+ * A table that scrolls sideways on narrow screens, saying so when its columns do not fit (on a phone the
+ * last columns are otherwise simply missing). The scrolling box takes focus so keyboard users can scroll it
+ * too (WCAG 2.1.1; axe "scrollable-region-focusable"), and is named by its heading.
  */
 function ScrollTable({
   labelledBy,
@@ -19,22 +37,32 @@ function ScrollTable({
   className?: string;
   children: ReactNode;
 }) {
+  const { ref, overflows } = useOverflowsSideways();
   return (
-    <div
-      role="region"
-      aria-labelledby={labelledBy}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-      tabIndex={0}
-      data-slot="scroll-table"
-      className={cn(
-        'overflow-auto rounded-control focus-visible:ring-2 focus-visible:ring-brand-600',
-        className,
-      )}
-    >
-      {/* The header row stays in view while a long table scrolls inside its box. */}
-      <table className="w-full border-collapse text-sm [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:bg-surface">
-        {children}
-      </table>
+    <div className="grid min-w-0 gap-1">
+      {overflows ? (
+        <p data-slot="scroll-hint" className="flex items-center gap-1 text-xs text-ink-muted">
+          {texts.scrollHint}
+          <span aria-hidden>→</span>
+        </p>
+      ) : null}
+      <div
+        ref={ref}
+        role="region"
+        aria-labelledby={labelledBy}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+        tabIndex={0}
+        data-slot="scroll-table"
+        className={cn(
+          'overflow-auto rounded-control focus-visible:ring-2 focus-visible:ring-brand-600',
+          className,
+        )}
+      >
+        {/* The header row stays in view while a long table scrolls inside its box. */}
+        <table className="w-full border-collapse text-sm [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:bg-surface">
+          {children}
+        </table>
+      </div>
     </div>
   );
 }

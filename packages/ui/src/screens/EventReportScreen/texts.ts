@@ -28,6 +28,7 @@ const texts = {
   ticketsSeries: 'Ingressos',
   chartLoading: 'Carregando gráfico...',
   chartData: 'Ver dados do gráfico',
+  scrollHint: 'Deslize a tabela para o lado para ver todas as colunas',
   chartTable: (chart: string) => `${chart} (dados)`,
   day: 'Dia',
   dailySummary: (tickets: string, revenue: string, from: string, to: string, best: string | null) =>

@@ -159,3 +159,32 @@ export const DeleteError: Story = {
     await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
   },
 };
+
+/** 30 events: 12 at first, "Mostrar mais" adds 12; the search finds titles without minding accents. */
+export const ManyEvents: Story = {
+  args: {
+    events: Array.from({ length: 30 }, (_, index) => ({
+      id: `m${index + 1}`,
+      title: index === 27 ? 'Forró do Fim do Ano' : `Show ${index + 1}`,
+      status: 'published' as const,
+      startDate: new Date(Date.UTC(2026, 0, index + 1, 22)).toISOString(),
+      image: null,
+      editHref: `/organizer/edit/m${index + 1}`,
+      reportHref: `/organizer/reports/m${index + 1}`,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = () => canvas.getAllByRole('link', { name: /^Editar/ });
+    await expect(cards()).toHaveLength(12);
+    await expect(canvas.getByText('12 de 30 eventos')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar mais' }));
+    await expect(cards()).toHaveLength(24);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar nos meus eventos' }), 'forro');
+    await expect(cards()).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: 'Forró do Fim do Ano' })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Buscar nos meus eventos' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar nos meus eventos' }), 'nada');
+    await expect(canvas.getByText('Nenhum evento encontrado para "nada".')).toBeVisible();
+  },
+};

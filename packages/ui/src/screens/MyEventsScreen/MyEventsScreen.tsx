@@ -1,5 +1,5 @@
 import { BarChart3, CalendarPlus, Pencil, Ticket, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -16,7 +16,19 @@ import {
 import { LoadingState, StateMessage } from '../../components/StateMessage';
 import { formatDateTime, type DateInput } from '../../lib/format';
 import { AppLink } from '../../lib/link';
+import { Input } from '../../components/Input';
 import { texts } from './texts';
+
+/** Events shown at first and added by each "Mostrar mais": an organizer may have dozens. */
+const PAGE_SIZE = 12;
+
+/** Lower case without accents, so "forro" finds "Forró". */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 type MyEventItem = {
   id: string;
@@ -130,6 +142,14 @@ function MyEventsScreen({
   onDelete,
 }: MyEventsScreenProps) {
   const [pending, setPending] = useState<MyEventItem | null>(null);
+  const [query, setQuery] = useState('');
+  const [pages, setPages] = useState(1);
+  const searchId = useId();
+  const matching = useMemo(
+    () => (fold(query) ? events.filter((event) => fold(event.title).includes(fold(query))) : events),
+    [events, query],
+  );
+  const shown = matching.slice(0, pages * PAGE_SIZE);
 
   return (
     <div data-slot="my-events-screen" className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
@@ -171,8 +191,29 @@ function MyEventsScreen({
       ) : null}
 
       {status === 'success' && events.length > 0 ? (
+        <div className="grid gap-1.5 sm:max-w-sm">
+          <label htmlFor={searchId} className="text-sm font-semibold">
+            {texts.search}
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPages(1);
+            }}
+          />
+        </div>
+      ) : null}
+
+      {status === 'success' && events.length > 0 && matching.length === 0 ? (
+        <p className="text-ink-muted">{texts.noMatch(query.trim())}</p>
+      ) : null}
+
+      {status === 'success' && matching.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2">
-          {events.map((event) => (
+          {shown.map((event) => (
             <EventItem
               key={event.id}
               event={event}
@@ -181,6 +222,19 @@ function MyEventsScreen({
             />
           ))}
         </ul>
+      ) : null}
+
+      {status === 'success' && matching.length > PAGE_SIZE ? (
+        <div className="flex flex-wrap items-center justify-center gap-4">
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {texts.shown(shown.length, matching.length)}
+          </p>
+          {shown.length < matching.length ? (
+            <Button variant="secondary" onClick={() => setPages((count) => count + 1)}>
+              {texts.showMore}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
 
       <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>

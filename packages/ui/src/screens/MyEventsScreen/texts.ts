@@ -19,6 +19,10 @@ const texts = {
   confirmText: 'Excluir este evento? Esta ação é irreversível.',
   cancel: 'Cancelar',
   confirm: 'Excluir',
+  search: 'Buscar nos meus eventos',
+  noMatch: (query: string) => `Nenhum evento encontrado para "${query}".`,
+  showMore: 'Mostrar mais',
+  shown: (shown: number, total: number) => `${shown} de ${total} eventos`,
 } as const;
 
 export { texts };

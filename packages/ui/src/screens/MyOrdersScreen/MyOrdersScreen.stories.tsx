@@ -10,6 +10,8 @@ const order = (overrides: Partial<MyOrderRow> & Pick<MyOrderRow, 'id'>): MyOrder
   total: 200,
   status: 'paid',
   href: `/meus-pedidos/${overrides.id}`,
+  ticketsHref:
+    overrides.status === undefined || overrides.status === 'paid' ? `/meus-ingressos/${overrides.id}` : null,
   ...overrides,
 });
 
@@ -76,6 +78,10 @@ export const Default: Story = {
       'href',
       '/meus-pedidos/0b7e4f1c-93a2-4d55-9a0e-7f3a9c2e41b8',
     );
+    await expect(first.getByRole('link', { name: 'Ver ingressos do pedido #2e41b8' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos/0b7e4f1c-93a2-4d55-9a0e-7f3a9c2e41b8',
+    );
   },
 };
 
@@ -97,6 +103,13 @@ export const MixedStatuses: Story = {
     await expect(shown('Aguardando aprovação')).toHaveLength(1);
     await expect(shown('Pago')).toHaveLength(1);
     await expect(shown('Cancelado')).toHaveLength(2);
+    // Only the paid order links to its tickets.
+    const ticketLinks = within(canvasElement)
+      .getAllByRole('link', { name: /Ver ingressos/ })
+      .filter((element) => element.checkVisibility());
+    await expect(ticketLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/meus-ingressos/a1b2c3d4-0000-4000-8000-00000000a002',
+    ]);
   },
 };
 
@@ -112,5 +125,6 @@ export const Mobile: Story = {
     await expect(first.getByText('Pedido #2e41b8')).toBeVisible();
     await expect(first.getByText('Pago')).toBeVisible();
     await expect(first.getByRole('link', { name: 'Ver pedido #2e41b8' })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Ver ingressos do pedido #2e41b8' })).toBeVisible();
   },
 };

@@ -17,6 +17,8 @@ type MyOrderRow = {
   total: number;
   status: string;
   href: string;
+  /** `/meus-ingressos/{id}` for a paid order: "Ver ingressos" beside "Ver pedido". */
+  ticketsHref?: string | null;
 };
 
 type MyOrdersScreenProps = {
@@ -32,6 +34,25 @@ function orderNumber(id: string) {
 
 const linkClasses =
   'inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline';
+
+/** "Ver ingressos", for a paid order only. */
+function TicketsLink({
+  order,
+  number,
+  chevron = false,
+}: {
+  order: MyOrderRow;
+  number: string;
+  chevron?: boolean;
+}) {
+  if (!order.ticketsHref) return null;
+  return (
+    <AppLink href={order.ticketsHref} aria-label={texts.ticketsLabel(number)} className={linkClasses}>
+      {texts.tickets}
+      {chevron ? <ChevronRight aria-hidden className="size-4" /> : null}
+    </AppLink>
+  );
+}
 
 function OrdersTable({ orders }: { orders: readonly MyOrderRow[] }) {
   return (
@@ -84,9 +105,12 @@ function OrdersTable({ orders }: { orders: readonly MyOrderRow[] }) {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="px-5 py-4 text-right">
-                  <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
-                    {texts.view}
-                  </AppLink>
+                  <span className="flex flex-col items-end gap-1">
+                    <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
+                      {texts.view}
+                    </AppLink>
+                    <TicketsLink order={order} number={number} />
+                  </span>
                 </td>
               </tr>
             );
@@ -129,10 +153,13 @@ function OrderCards({ orders }: { orders: readonly MyOrderRow[] }) {
                   </dd>
                 </div>
               </dl>
-              <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
-                {texts.view}
-                <ChevronRight aria-hidden className="size-4" />
-              </AppLink>
+              <div className="flex flex-wrap gap-x-6 gap-y-2">
+                <AppLink href={order.href} aria-label={texts.viewLabel(number)} className={linkClasses}>
+                  {texts.view}
+                  <ChevronRight aria-hidden className="size-4" />
+                </AppLink>
+                <TicketsLink order={order} number={number} chevron />
+              </div>
             </Card>
           </li>
         );

@@ -15,6 +15,8 @@ const texts = {
   },
   view: 'Ver pedido',
   viewLabel: (number: string) => `Ver pedido ${number}`,
+  tickets: 'Ver ingressos',
+  ticketsLabel: (number: string) => `Ver ingressos do pedido ${number}`,
 } as const;
 
 export { texts };

@@ -110,11 +110,15 @@ export const PendingWithoutPix: Story = {
 };
 
 export const Paid: Story = {
-  args: { order: { ...pending, status: 'paid' } },
+  args: { order: { ...pending, status: 'paid', ticketsHref: `/meus-ingressos/${pending.id}` } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Pago')).toBeVisible();
     await expect(canvas.getByText('Nenhum QR disponível (pedido Pago).')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver ingressos' })).toHaveAttribute(
+      'href',
+      `/meus-ingressos/${pending.id}`,
+    );
     await expect(canvas.queryByRole('img', { name: 'QR code do Pix' })).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,7 @@
+import { Ticket } from 'lucide-react';
 import { Alert } from '../../components/Alert';
 import { OrderStatusBadge, orderStatusLabel } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Money } from '../../components/Money';
 import { Spinner } from '../../components/Spinner';
@@ -19,6 +21,8 @@ type OrderDetailView = {
   eventTitle: string;
   eventPoster?: string | null;
   items: readonly OrderLine[];
+  /** `/meus-ingressos/{id}` once the order is paid: its tickets (QR codes, PDF) are there. */
+  ticketsHref?: string | null;
 };
 
 type OrderDetailScreenProps = {
@@ -184,6 +188,14 @@ function OrderDetailScreen({
         ) : (
           <p className="text-sm text-ink-muted">{texts.noPix(orderStatusLabel(order.status))}</p>
         )}
+        {order.ticketsHref ? (
+          <Button asChild className="w-full sm:w-fit">
+            <AppLink href={order.ticketsHref}>
+              <Ticket aria-hidden />
+              {texts.viewTickets}
+            </AppLink>
+          </Button>
+        ) : null}
       </Card>
       <ItemsList order={order} />
     </div>

@@ -12,6 +12,7 @@ const texts = {
   status: 'Status',
   pixTitle: 'PIX',
   noPix: (statusLabel: string) => `Nenhum QR disponível (pedido ${statusLabel}).`,
+  viewTickets: 'Ver ingressos',
   itemsTitle: 'Itens do pedido',
   quantity: 'Quantidade',
   unitPrice: 'Preço unitário',

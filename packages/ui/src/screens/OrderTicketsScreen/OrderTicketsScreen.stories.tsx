@@ -74,7 +74,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
     await expect(canvas.getByText('Barraca Chico do Caranguejo · Fortaleza - CE')).toBeVisible();
-    await expect(canvas.getByText('sábado, 15 de novembro de 2025')).toBeVisible();
+    await expect(canvas.getByText('Sábado, 15 de novembro de 2025')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ingressos (3)' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute(
       'href',

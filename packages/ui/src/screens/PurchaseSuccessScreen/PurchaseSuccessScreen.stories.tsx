@@ -50,6 +50,8 @@ export const WithTickets: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(`Pedido: ${orderId}`)).toBeVisible();
     await expect(canvas.getByText('PISTA — Lote 1 — Meia')).toBeVisible();
+    // Brazilian Portuguese: "Participante", not European "Utilizador".
+    await expect(canvas.getByText('Participante: Ana Souza')).toBeVisible();
     await expect(canvas.getAllByText('Código:', { exact: false })).toHaveLength(2);
     const pdfs = canvas.getAllByRole('link', { name: /^Baixar PDF/ });
     await expect(pdfs).toHaveLength(2);

@@ -3,7 +3,7 @@ const texts = {
   title: 'Compra concluída com sucesso!',
   order: (orderId: string) => `Pedido: ${orderId}`,
   ticketsTitle: 'Seus ingressos',
-  attendee: 'Utilizador',
+  attendee: 'Participante',
   code: 'Código',
   pdf: 'Baixar PDF',
   pdfContext: (ticketTypeName: string) => `de ${ticketTypeName} (abre em nova aba)`,

@@ -104,12 +104,22 @@ export const AlreadyUsed: Story = {
   args: {
     engine: createFakeScanner().engine,
     result: checkIn,
-    error: { message: 'Ingresso já utilizado', checkedInAt: '2025-11-15T23:05:00Z' },
+    error: {
+      message: 'Ingresso já utilizado',
+      checkedInAt: '2025-11-15T23:05:00Z',
+      attendeeName: 'Ana Souza',
+      ticketTypeName: 'PISTA — Lote 1 — Inteira',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Ingresso já utilizado');
+    await expect(alert).toHaveTextContent('Ingresso de Ana Souza (PISTA — Lote 1 — Inteira).');
+    // Verdict and name on the first screen, at phone height too (the camera comes after them there).
+    await expect(alert.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.defaultView!.innerHeight,
+    );
     await expect(alert).toHaveTextContent('Check-in feito em 15/11/2025 20:05.');
     // The previous result stays until a success replaces it.
     await expect(canvas.getByRole('heading', { level: 3, name: 'Check-in confirmado' })).toBeVisible();
@@ -121,7 +131,8 @@ export const Forged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('QR code inválido ou adulterado.');
-    await expect(canvas.getByText('Nenhum ingresso validado ainda.')).toBeVisible();
+    // The refusal stands alone: "Nenhum ingresso validado ainda." beside it read as a second verdict.
+    await expect(canvas.queryByText('Nenhum ingresso validado ainda.')).not.toBeInTheDocument();
   },
 };
 
@@ -140,7 +151,8 @@ export const CameraDenied: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 3000 });
     await expect(alert).toHaveTextContent('Permissão da câmera negada.');
-    await expect(alert).toHaveTextContent('NotAllowedError: Permission denied');
+    // pt-BR only: the browser's English words stay out of sight.
+    await expect(alert).not.toHaveTextContent('NotAllowedError');
     await expect(args.onCameraError).toHaveBeenCalledWith(
       'Permissão da câmera negada. Autorize o acesso à câmera no navegador e toque em Iniciar.',
     );

@@ -100,7 +100,12 @@ function ScannerScreen({
           className="rounded-card border border-line bg-surface p-4 shadow-card"
         />
 
-        <section aria-labelledby={resultHeadingId} className="grid gap-3">
+        {/* On a phone, once there is something to say, the verdict comes first: under the camera it was below
+            the fold. */}
+        <section
+          aria-labelledby={resultHeadingId}
+          className={cn('grid gap-3', (result || error || validating) && 'max-lg:order-first')}
+        >
           <h2 id={resultHeadingId} className="text-xl font-bold tracking-tight text-ink">
             {texts.resultHeading}
           </h2>
@@ -127,6 +132,11 @@ function ScannerScreen({
               className="grid gap-0.5 text-base font-semibold text-danger"
             >
               <p>{error.message}</p>
+              {error.attendeeName ? (
+                <p className="text-sm font-medium text-ink">
+                  {texts.failureOwner(error.attendeeName, error.ticketTypeName ?? null)}
+                </p>
+              ) : null}
               {error.checkedInAt ? (
                 <p className="text-sm font-medium">
                   {texts.failureCheckedInAt(formatDateTime(error.checkedInAt))}
@@ -136,7 +146,7 @@ function ScannerScreen({
           ) : null}
           {result ? (
             <ResultDetails result={result} />
-          ) : (
+          ) : error ? null : (
             <p className="rounded-card border border-dashed border-line bg-surface px-4 py-8 text-center text-ink-muted">
               {texts.waiting}
             </p>

@@ -20,6 +20,9 @@ type ScanResultView = {
 type ScanFailureView = {
   message: string;
   checkedInAt?: string | null;
+  /** A used ticket's attendee and type, so the door can say whose ticket it was. */
+  attendeeName?: string | null;
+  ticketTypeName?: string | null;
 };
 
 type ScanFeedback = {

@@ -14,6 +14,7 @@ const texts = {
   code: 'Código',
   raw: 'Resposta do servidor',
   failureCheckedInAt: (when: string) => `Check-in feito em ${when}.`,
+  failureOwner: (name: string, type: string | null) => `Ingresso de ${name}${type ? ` (${type})` : ''}.`,
 } as const;
 
 export { texts };

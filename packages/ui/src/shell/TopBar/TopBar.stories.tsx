@@ -89,6 +89,40 @@ export const LoggedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sair de todos os dispositivos' }));
     await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    // A buyer without events of their own is offered no organizer screens.
+    await expect(canvas.queryByRole('button', { name: 'Gerenciar' })).not.toBeInTheDocument();
+  },
+};
+
+/** A user with events of their own who is also ADMIN: "Gerenciar" lists Meus Eventos, the scanner and Slides. */
+export const ManageMenuOpen: Story = {
+  globals: desktop,
+  args: { user: { name: 'Olga', organizer: true, admin: true }, locationLabel: 'Ceará' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 260 } } },
+  // Room below the bar, so the open menu is inside the story (and its screenshot).
+  decorators: [
+    (Story) => (
+      <div className="min-h-60">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const manage = canvas.getByRole('button', { name: 'Gerenciar' });
+    await expect(manage).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Meus Eventos' })).not.toBeInTheDocument();
+    await userEvent.click(manage);
+    await expect(manage).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Meus Eventos' })).toHaveAttribute('href', '/organizer');
+    await expect(canvas.getByRole('link', { name: 'Leitor de Ingressos' })).toHaveAttribute(
+      'href',
+      '/scanner',
+    );
+    await expect(canvas.getByRole('link', { name: 'Slides' })).toHaveAttribute('href', '/admin/slides');
+    await userEvent.keyboard('{Escape}');
+    await expect(manage).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(manage);
   },
 };
 
@@ -169,6 +203,23 @@ export const MobileDrawerOpen: Story = {
     // Leave the drawer open: that is the state this story shows.
     await userEvent.click(menuButton);
     await expect(await screen.findByRole('dialog', { name: 'Olá, Ana' })).toBeVisible();
+  },
+};
+
+/** The drawer of a user with events (not ADMIN): Meus Eventos and the scanner, no Slides. */
+export const MobileDrawerOrganizer: Story = {
+  globals: mobile,
+  args: { user: { name: 'Olga', organizer: true }, locationLabel: 'Ceará' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 620 } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Olá, Olga' }));
+    await expect(drawer.getByRole('link', { name: 'Meus Eventos' })).toHaveAttribute('href', '/organizer');
+    await expect(drawer.getByRole('link', { name: 'Leitor de Ingressos' })).toHaveAttribute(
+      'href',
+      '/scanner',
+    );
+    await expect(drawer.queryByRole('link', { name: 'Slides' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,12 +1,18 @@
-import { CircleUserRound, LogOut, MapPin, Search, Ticket } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { ChevronDown, CircleUserRound, LogOut, MapPin, Search, Ticket } from 'lucide-react';
+import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../../lib/link';
 import { Button } from '../../components/Button';
 import { TopBarMenu } from './TopBarMenu';
-import { paths, texts } from './texts';
+import { manageLinks, paths, texts } from './texts';
 
-type TopBarUser = { name: string };
+type TopBarUser = {
+  name: string;
+  /** Has events of their own: "Meus Eventos" and the scanner are offered. */
+  organizer?: boolean;
+  /** ADMIN: "Slides" is offered. */
+  admin?: boolean;
+};
 
 type TopBarProps = {
   user: TopBarUser | null;
@@ -80,6 +86,58 @@ function SearchForm({
 }
 
 /**
+ * "Gerenciar": the organizer's and the admin's screens, in a small menu so the bar keeps its width. It closes
+ * on Escape, on choosing a link and when focus leaves it.
+ */
+function ManageMenu({ user }: { user: TopBarUser }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const links = manageLinks(user);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+  if (links.length === 0) return null;
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+  return (
+    <div className="relative" onBlur={leave}>
+      <Button
+        variant="inverse"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {texts.manageMenu}
+        <ChevronDown aria-hidden />
+      </Button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-1 grid min-w-48 gap-1 rounded-card border border-line bg-surface p-2 text-ink shadow-card"
+      >
+        {links.map((link) => (
+          <li key={link.href}>
+            <AppLink
+              href={link.href}
+              onClick={() => setOpen(false)}
+              className="block rounded-control px-3 py-2 text-sm font-semibold whitespace-nowrap hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            >
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
  * Spec §2 top bar: logo, search, location and account. From tablet width up the items sit in the bar;
  * below it they move into a side drawer opened by the menu button.
  */
@@ -124,6 +182,7 @@ function TopBar({
               <Button asChild variant="inverse">
                 <AppLink href={paths.myOrders}>{texts.myOrders}</AppLink>
               </Button>
+              <ManageMenu user={user} />
               <Button variant="inverse" onClick={onLogout}>
                 {texts.logout}
               </Button>

@@ -4,7 +4,7 @@ import { AppLink } from '../../lib/link';
 import { Button } from '../../components/Button';
 import { Dialog, DialogContent, DialogTitle } from '../../components/Dialog';
 import type { TopBarProps } from './TopBar';
-import { paths, texts } from './texts';
+import { manageLinks, paths, texts } from './texts';
 
 type TopBarDrawerProps = Pick<
   TopBarProps,
@@ -77,6 +77,15 @@ function TopBarDrawer({
                     </AppLink>
                   </Button>
                 </li>
+                {manageLinks(user).map((link) => (
+                  <li key={link.href}>
+                    <Button asChild variant="ghost" className={itemClass}>
+                      <AppLink href={link.href} onClick={close}>
+                        {link.label}
+                      </AppLink>
+                    </Button>
+                  </li>
+                ))}
                 <li>
                   <Button
                     variant="ghost"

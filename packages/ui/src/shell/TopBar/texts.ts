@@ -17,6 +17,10 @@ const texts = {
   openMenu: 'Abrir menu',
   menuTitle: 'Menu',
   greeting: (name: string) => `Olá, ${name}`,
+  myEvents: 'Meus Eventos',
+  scanner: 'Leitor de Ingressos',
+  adminSlides: 'Slides',
+  manageMenu: 'Gerenciar',
 } as const;
 
 const paths = {
@@ -25,6 +29,23 @@ const paths = {
   myOrders: '/meus-pedidos',
   login: '/login',
   register: '/register',
+  myEvents: '/organizer',
+  scanner: '/scanner',
+  adminSlides: '/admin/slides',
 } as const;
 
-export { paths, texts };
+/** The organizer's and the admin's screens, for a user who has events (`organizer`) or is ADMIN (`admin`). */
+function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
+  if (!user) return [];
+  return [
+    ...(user.organizer
+      ? [
+          { href: paths.myEvents, label: texts.myEvents },
+          { href: paths.scanner, label: texts.scanner },
+        ]
+      : []),
+    ...(user.admin ? [{ href: paths.adminSlides, label: texts.adminSlides }] : []),
+  ];
+}
+
+export { manageLinks, paths, texts };

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "listed_until" timestamp with time zone GENERATED ALWAYS AS (coalesce(end_date, timezone('UTC', date_trunc('day', timezone('UTC', coalesce(start_date, event_date)) - interval '3 hours') + interval '1 day 3 hours'))) STORED;--> statement-breakpoint
+CREATE INDEX "events_published_listed_until_idx" ON "events" USING btree (coalesce("listed_until", 'infinity'::timestamptz)) WHERE "events"."status" = 'published';
