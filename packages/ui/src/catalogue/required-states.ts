@@ -590,6 +590,12 @@ const entries = {
         story: 'Edit',
         source: 'spec §2/§3: "Editar evento", lots grouped by category',
       },
+      {
+        state: 'lotes com vendas',
+        story: 'LotsWithSales',
+        source:
+          'issue #13 point 12: vendidos por lote; sem "Remover lote" num lote com vendas (o servidor recusa, 409 TICKET_TYPE_SOLD)',
+      },
       { state: 'salvando', story: 'Saving', source: 'spec §2: "Salvando…" and disabled while saving' },
       {
         state: 'campos obrigatórios',
