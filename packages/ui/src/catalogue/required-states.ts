@@ -663,6 +663,12 @@ const entries = {
     summary: 'Slides (Admin): "Novo slide" e "Todos os slides" com ordem, ativação e remoção.',
     states: [
       {
+        state: 'editar slide',
+        story: 'EditSlide',
+        source:
+          'issue #13 point 15: editar um slide existente (PATCH /slides/{id}); datas legíveis a 1280 px',
+      },
+      {
         state: 'lista de slides',
         story: 'Default',
         source: 'spec §2 Admin slides: thumbnail, title, order, ativo/inativo, link, period, actions',
