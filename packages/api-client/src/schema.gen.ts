@@ -162,8 +162,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Ativa/desativa ou reordena um slide (ADMIN)
-         * @description `order` aceita a nova posição (inteiro) ou `up`/`down`, que troca o slide de lugar com o vizinho anterior ou seguinte.
+         * Edita, ativa/desativa ou reordena um slide (ADMIN)
+         * @description `order` aceita a nova posição (inteiro) ou `up`/`down`, que troca o slide de lugar com o vizinho anterior ou seguinte. `imageUrl`, `linkUrl`, `title`, `startAt` e `endAt` substituem os valores guardados (`null` limpa um campo opcional); campos ausentes ficam como estão, e o resultado passa pelas mesmas regras da criação (400 com a mensagem em pt-BR).
          */
         patch: operations["updateSlide"];
         trace?: never;
@@ -634,6 +634,11 @@ export interface components {
             endAt?: components["schemas"]["NullableDateTime"];
         };
         SlidePatch: {
+            imageUrl?: string;
+            linkUrl?: components["schemas"]["NullableUrlInput"];
+            title?: string | null;
+            startAt?: components["schemas"]["NullableDateTime"];
+            endAt?: components["schemas"]["NullableDateTime"];
             active?: boolean;
             /** @description Nova posição, ou `up`/`down` para trocar de lugar com o vizinho */
             order?: number | ("up" | "down");

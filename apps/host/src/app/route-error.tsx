@@ -1,5 +1,6 @@
+import { StateMessage } from '@bilheteria/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { PlaceholderPage } from './placeholder-page';
+import { PageTitle } from './page-title';
 
 const texts = {
   title: 'Algo deu errado',
@@ -10,6 +11,18 @@ const texts = {
 /** Error boundary of the routes: a failed page (or a chunk that did not load) keeps the top bar. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <PlaceholderPage title={texts.notFound} />;
-  return <PlaceholderPage title={texts.title} description={texts.description} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? texts.notFound : texts.title;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <StateMessage
+        className="mx-auto max-w-3xl px-4 py-16"
+        headingLevel="h1"
+        tone={notFound ? 'neutral' : 'danger'}
+        title={title}
+        description={notFound ? undefined : texts.description}
+      />
+    </>
+  );
 }

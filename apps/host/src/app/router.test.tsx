@@ -86,7 +86,7 @@ describe('routes', () => {
     ['/success/o1', 'Compra concluída com sucesso!'],
     ['/politica-de-privacidade', 'Política de privacidade'],
     ['/termos', 'Termos de uso'],
-    ['/cancelamento', 'Política de cancelamento'],
+    ['/cancelamento', 'Política de cancelamento e reembolso'],
   ])('opens %s without a token', async (path, title) => {
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
@@ -99,7 +99,9 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
     expect(document.activeElement).toBe(document.body);
 
-    await user.click(screen.getByRole('link', { name: 'Política de privacidade' }));
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Política de privacidade' }),
+    );
     await waitFor(() => expect(currentUrl(router)).toBe('/politica-de-privacidade'));
     expect(await screen.findByRole('heading', { name: 'Política de privacidade' })).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('main'));

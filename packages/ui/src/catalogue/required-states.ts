@@ -184,24 +184,33 @@ const entries = {
       },
     ],
   },
-  PlaceholderScreen: {
+  LegalScreen: {
     kind: 'screen',
-    folder: 'screens/PlaceholderScreen',
-    title: 'Screens/PlaceholderScreen',
-    summary: 'Páginas do rodapé cujo texto a especificação não traz (privacidade, termos, cancelamento).',
+    folder: 'screens/LegalScreen',
+    title: 'Screens/LegalScreen',
+    summary:
+      'Páginas institucionais do rodapé: política de privacidade (LGPD), termos de uso e de venda, política de cancelamento e reembolso.',
     states: [
       {
-        state: 'em breve',
-        story: 'Default',
-        source: 'spec §2 Footer: content of the policy pages is not shown',
+        state: 'privacidade',
+        story: 'Privacy',
+        source: 'issue #13 point 9: LGPD — dados, finalidade, prazo, direitos (art. 18), contato',
+      },
+      { state: 'termos', story: 'Terms', source: 'issue #13 point 9: termos de venda' },
+      {
+        state: 'cancelamento',
+        story: 'Cancellation',
+        source: 'issue #13 point 9: reserva de 15 min, CDC art. 49, evento cancelado, meia-entrada',
       },
       {
-        state: 'com descrição',
-        story: 'WithDescription',
-        source: 'host: the footer pages pass a description',
+        state: 'cancelamento no celular',
+        story: 'CancellationMobile',
+        source: 'issue #13 point 9: legível a 390 px',
+        viewport: 'mobile',
       },
     ],
   },
+
   CheckoutTicketsScreen: {
     kind: 'screen',
     folder: 'screens/CheckoutTicketsScreen',
@@ -581,6 +590,12 @@ const entries = {
         story: 'Edit',
         source: 'spec §2/§3: "Editar evento", lots grouped by category',
       },
+      {
+        state: 'lotes com vendas',
+        story: 'LotsWithSales',
+        source:
+          'issue #13 point 12: vendidos por lote; sem "Remover lote" num lote com vendas (o servidor recusa, 409 TICKET_TYPE_SOLD)',
+      },
       { state: 'salvando', story: 'Saving', source: 'spec §2: "Salvando…" and disabled while saving' },
       {
         state: 'campos obrigatórios',
@@ -647,6 +662,12 @@ const entries = {
     title: 'Screens/AdminSlidesScreen',
     summary: 'Slides (Admin): "Novo slide" e "Todos os slides" com ordem, ativação e remoção.',
     states: [
+      {
+        state: 'editar slide',
+        story: 'EditSlide',
+        source:
+          'issue #13 point 15: editar um slide existente (PATCH /slides/{id}); datas legíveis a 1280 px',
+      },
       {
         state: 'lista de slides',
         story: 'Default',

@@ -5,6 +5,7 @@ import {
   newCategory,
   newEventFormValues,
   newLot,
+  soldOf,
   splitTicketTypeName,
   ticketTypesToCategories,
   toNumber,
@@ -132,6 +133,18 @@ describe('ticketTypesToCategories', () => {
       price: '380.5',
       perCustomerLimit: '2',
     });
+  });
+
+  it("keeps each lot's sold count for the form, and never sends it back", () => {
+    const categories = ticketTypesToCategories([
+      { ...type('PISTA — Lote 1', { _id: 'a' }), sold: 12 },
+      { ...type('PISTA — Lote 2', { _id: 'b' }), sold: 0 },
+    ]);
+    expect(categories[0]!.lots.map(soldOf)).toEqual([12, 0]);
+    expect(categoriesToTicketTypes(categories).map((item) => Object.keys(item))).not.toContainEqual(
+      expect.arrayContaining(['_sold']),
+    );
+    expect(categoriesToTicketTypes(categories)[0]).not.toHaveProperty('sold');
   });
 
   it('shows sale dates on the São Paulo wall clock', () => {

@@ -17,6 +17,8 @@ type EventStatus = 'draft' | 'published';
 type LotFormValues = {
   /** The existing ticket type this lot edits; absent for a lot created in the form. */
   _id?: string;
+  /** Tickets of this lot already sold (read-only, never sent): a lot with sales cannot be removed. */
+  _sold?: number;
   label: string;
   price: string;
   quantity: string;
@@ -54,6 +56,7 @@ type EventFormValues = {
 /** A ticket type as the API sends it (only the fields the form uses). */
 type TicketTypeSource = {
   _id?: string;
+  sold?: number;
   name: string;
   price: number;
   quantity: number;
@@ -150,6 +153,7 @@ function ticketTypesToCategories(types: readonly TicketTypeSource[]): CategoryFo
     byName.set(category, group);
     group.lots.push({
       ...(type._id ? { _id: type._id } : {}),
+      ...(type.sold ? { _sold: type.sold } : {}),
       label,
       price: String(type.price),
       quantity: String(type.quantity),
@@ -172,6 +176,9 @@ function toNumber(value: string | number | null | undefined, fallback: number): 
 }
 
 const toCents = (value: number) => Math.round(value * 100) / 100;
+
+/** Tickets already sold in a lot (0 for a lot created in the form). */
+const soldOf = (lot: LotFormValues) => lot._sold ?? 0;
 
 /** The categories back to flat ticket types, names joined "Categoria — Lote", dates ISO or null. */
 function categoriesToTicketTypes(categories: readonly CategoryFormValues[]): TicketTypePayload[] {
@@ -198,6 +205,7 @@ export {
   newCategory,
   newEventFormValues,
   newLot,
+  soldOf,
   splitTicketTypeName,
   ticketTypesToCategories,
   toNumber,

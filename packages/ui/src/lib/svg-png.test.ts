@@ -31,6 +31,38 @@ describe('standaloneSvg', () => {
     expect(root.children[2]!.getAttribute('fill')).toBe('#ffffff');
   });
 
+  it('frames the drawing with a title, the event and range, and the legend above it (issue #13 point 16)', () => {
+    const { markup, width, height } = standaloneSvg(chartSvg(), {
+      title: 'Vendas por dia',
+      subtitle: 'Festival · 16/10/2025 a 15/11/2025',
+      legend: [
+        { label: 'Receita (R$)', color: '#7222d6' },
+        { label: 'Ingressos', color: '#0f766e', dashed: true },
+      ],
+    });
+    expect(width).toBe(600);
+    expect(height).toBe(384);
+    const root = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement;
+    expect(root.getAttribute('height')).toBe('384');
+    expect(root.getAttribute('viewBox')).toBe('0 0 600 384');
+    const names = [...root.children].map((child) => child.localName);
+    expect(names).toEqual(['title', 'desc', 'rect', 'g', 'g']);
+    const band = root.children[3]!;
+    expect([...band.querySelectorAll('text')].map((text) => text.textContent)).toEqual([
+      'Vendas por dia',
+      'Festival · 16/10/2025 a 15/11/2025',
+      'Receita (R$)',
+      'Ingressos',
+    ]);
+    const lines = [...band.querySelectorAll('line')];
+    expect(lines.map((line) => line.getAttribute('stroke'))).toEqual(['#7222d6', '#0f766e']);
+    expect(lines[1]!.hasAttribute('stroke-dasharray')).toBe(true);
+    // The chart itself moved below the band, whole.
+    const drawing = root.children[4]!;
+    expect(drawing.getAttribute('transform')).toBe('translate(0 84)');
+    expect(drawing.querySelector('path')?.getAttribute('d')).toBe('M0 0L10 10');
+  });
+
   it('leaves the chart on the page untouched', () => {
     const svg = chartSvg();
     standaloneSvg(svg);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { slides, type Slide } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { moveSlide } from './reorder';
-import { slideMessages, type SlideFields } from './slide-input';
+import { parseSlideInput, slideMessages, type SlideFields } from './slide-input';
 
 export type SlidePatch = Schemas['SlidePatch'];
 
@@ -48,8 +48,27 @@ export async function createSlide(db: Db, fields: SlideFields): Promise<Slide> {
   return slide!;
 }
 
+const contentKeys = ['imageUrl', 'linkUrl', 'title', 'startAt', 'endAt'] as const;
+
 /**
- * `active` sets the flag; `order` as a number sets the position, as `up`/`down` swaps it with the neighbour's.
+ * The slide's content after an edit: the patch's fields over the stored ones, checked by the creation's rules
+ * as a whole (an end before a start that was not sent is refused too). Null when the patch edits no content.
+ */
+function editedContent(current: Slide, patch: SlidePatch) {
+  if (!contentKeys.some((key) => patch[key] !== undefined)) return null;
+  const { imageUrl, linkUrl, title, startAt, endAt } = parseSlideInput({
+    imageUrl: patch.imageUrl ?? current.imageUrl,
+    linkUrl: patch.linkUrl === undefined ? current.linkUrl : patch.linkUrl,
+    title: patch.title === undefined ? current.title : patch.title,
+    startAt: patch.startAt === undefined ? current.startAt?.toISOString() : patch.startAt,
+    endAt: patch.endAt === undefined ? current.endAt?.toISOString() : patch.endAt,
+  });
+  return { imageUrl, linkUrl, title, startAt, endAt };
+}
+
+/**
+ * `active` sets the flag; `order` as a number sets the position, as `up`/`down` swaps it with the neighbour's;
+ * the content fields edit the slide (see `editedContent`).
  * A move locks every slide (a handful) so concurrent moves apply one after the other.
  */
 export async function updateSlide(db: Db, id: string, patch: SlidePatch): Promise<Slide> {
@@ -67,9 +86,13 @@ export async function updateSlide(db: Db, id: string, patch: SlidePatch): Promis
         await tx.update(slides).set({ sortOrder: change.sortOrder }).where(eq(slides.id, change.id));
       }
     }
+    const [current] = await tx.select().from(slides).where(eq(slides.id, id)).for('update');
+    if (!current) throw notFound();
+    const content = editedContent(current, patch);
     const [slide] = await tx
       .update(slides)
       .set({
+        ...content,
         ...(patch.active === undefined ? {} : { active: patch.active }),
         ...(typeof patch.order === 'number' ? { sortOrder: patch.order } : {}),
         updatedAt: new Date(),

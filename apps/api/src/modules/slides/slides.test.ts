@@ -187,6 +187,48 @@ describeEachDatabase('slides', (ctx) => {
       expect(moved.json()).toMatchObject({ active: true, order: 9 });
     });
 
+    it('edits the content: sent fields replace, null clears, absent ones stay (issue #13 point 15)', async () => {
+      const slide = await create({
+        title: 'Antigo',
+        linkUrl: '/event/1',
+        startAt: '2026-12-01T13:00:00.000Z',
+        endAt: '2026-12-10T13:00:00.000Z',
+        order: 3,
+      });
+      const edited = await patch(slide._id, {
+        imageUrl: ' /posters/novo.svg ',
+        title: 'Novo',
+        linkUrl: null,
+        endAt: '2026-12-20T13:00:00.000Z',
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toEqual({
+        _id: slide._id,
+        imageUrl: '/posters/novo.svg',
+        linkUrl: null,
+        title: 'Novo',
+        order: 3,
+        active: true,
+        startAt: '2026-12-01T13:00:00.000Z',
+        endAt: '2026-12-20T13:00:00.000Z',
+      });
+      expect(await all()).toEqual([edited.json()]);
+    });
+
+    it("refuses an edit that breaks the creation's rules, judged with the stored fields (400)", async () => {
+      const slide = await create({ title: 'S', startAt: '2026-12-10T13:00:00.000Z' });
+      const endBefore = await patch(slide._id, { endAt: '2026-12-01T13:00:00.000Z' });
+      expect(endBefore.statusCode).toBe(400);
+      expect(endBefore.json()).toMatchObject({ message: 'O fim da exibição deve ser depois do início.' });
+      const badLink = await patch(slide._id, { linkUrl: 'javascript:alert(1)' });
+      expect(badLink.statusCode).toBe(400);
+      const blank = await patch(slide._id, { imageUrl: '   ' });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ message: 'Informe a URL da imagem.' });
+      expect((await all())[0]).toMatchObject({ title: 'S', endAt: null, imageUrl: '/posters/banner.svg' });
+      expect((await patch(slide._id, { title: 'T' }, user)).statusCode).toBe(403);
+    });
+
     it('moves a slide up and down by swapping with its neighbour', async () => {
       await create({ title: 'A', order: 0 });
       const b = await create({ title: 'B', order: 5 });
@@ -225,7 +267,7 @@ describeEachDatabase('slides', (ctx) => {
     it.each([
       [{}, 'Dados inválidos: o corpo da requisição deve informar pelo menos um campo.'],
       [{ order: 'sideways' }, 'Dados inválidos: o campo "order" é inválido.'],
-      [{ title: 'x' }, 'Dados inválidos: o campo "title" não é permitido.'],
+      [{ color: 'red' }, 'Dados inválidos: o campo "color" não é permitido.'],
     ])('refuses %j with 400 "%s"', async (payload, message) => {
       const slide = await create({});
       const response = await patch(slide._id, payload);

@@ -1,11 +1,12 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { LegalScreen, cancellationPolicy } from '@bilheteria/ui';
+import { PageTitle } from '../page-title';
 
-/** Footer link /cancelamento: the spec does not give the policy text yet. */
+/** Footer link /cancelamento: the policy text lives with its screen in @bilheteria/ui. */
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Política de cancelamento"
-      description="O texto desta política será publicado em breve."
-    />
+    <>
+      <PageTitle>{cancellationPolicy.title}</PageTitle>
+      <LegalScreen document={cancellationPolicy} path="/cancelamento" />
+    </>
   );
 }

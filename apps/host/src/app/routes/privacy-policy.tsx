@@ -1,11 +1,12 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { LegalScreen, privacyPolicy } from '@bilheteria/ui';
+import { PageTitle } from '../page-title';
 
-/** Footer link /politica-de-privacidade: the spec does not give the policy text yet. */
+/** Footer link /politica-de-privacidade: the policy text lives with its screen in @bilheteria/ui. */
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Política de privacidade"
-      description="O texto desta política será publicado em breve."
-    />
+    <>
+      <PageTitle>{privacyPolicy.title}</PageTitle>
+      <LegalScreen document={privacyPolicy} path="/politica-de-privacidade" />
+    </>
   );
 }

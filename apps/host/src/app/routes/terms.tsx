@@ -1,8 +1,12 @@
-import { PlaceholderPage } from '../placeholder-page';
+import { LegalScreen, termsOfUse } from '@bilheteria/ui';
+import { PageTitle } from '../page-title';
 
-/** Footer link /termos: the spec does not give the policy text yet. */
+/** Footer link /termos: the policy text lives with its screen in @bilheteria/ui. */
 export function Component() {
   return (
-    <PlaceholderPage title="Termos de uso" description="O texto desta política será publicado em breve." />
+    <>
+      <PageTitle>{termsOfUse.title}</PageTitle>
+      <LegalScreen document={termsOfUse} path="/termos" />
+    </>
   );
 }

@@ -123,6 +123,38 @@ describe('admin slides', () => {
     await waitFor(() => expect(form.getByRole('textbox', { name: 'URL da imagem' })).toHaveValue(''));
   });
 
+  it(
+    'edits an existing slide: "Editar" fills the form, saving PATCHes it, then the form is new again',
+    { timeout: 20_000 },
+    async () => {
+      handlers['PATCH /slides/s2'] = () => jsonResponse({ ...slides[1], title: 'Salvador Fest 2026' });
+      const user = userEvent.setup();
+      renderApp('/admin/slides');
+      await screen.findByText('Salvador Fest', {}, { timeout: 5000 });
+
+      await user.click(items()[1]!.getByRole('button', { name: 'Editar' }));
+      const form = within(await screen.findByRole('form', { name: 'Editar slide' }));
+      expect(form.getByRole('textbox', { name: 'URL da imagem' })).toHaveValue('/banner-2.svg');
+      expect(form.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
+      await user.clear(form.getByRole('textbox', { name: 'Título' }));
+      await user.type(form.getByRole('textbox', { name: 'Título' }), 'Salvador Fest 2026');
+      await user.click(form.getByRole('button', { name: 'Salvar alterações' }));
+
+      await waitFor(() => expect(calls('PATCH')).toEqual(['PATCH /slides/s2']));
+      expect(calls('POST')).toEqual([]);
+      expect(await bodyOf('PATCH', '/slides/s2')).toEqual({
+        imageUrl: '/banner-2.svg',
+        linkUrl: '/event/e1',
+        title: 'Salvador Fest 2026',
+        order: 1,
+        active: false,
+        startAt: null,
+        endAt: null,
+      });
+      expect(await screen.findByRole('form', { name: 'Novo slide' })).toBeInTheDocument();
+    },
+  );
+
   it('shows "Erro ao criar slide" when the create fails without a message', async () => {
     handlers['POST /slides'] = () => new Response('boom', { status: 400 });
     const user = userEvent.setup();

@@ -1,6 +1,13 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminSlidesScreen, newSlideFormValues, type AdminSlide, type SlideFormValues } from '@bilheteria/ui';
+import {
+  AdminSlidesScreen,
+  newSlideFormValues,
+  slideFormValues,
+  type AdminSlide,
+  type SlideFormValues,
+} from '@bilheteria/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PageTitle } from '../../app/page-title';
 import { errorMessage } from '../../lib/api';
@@ -50,10 +57,23 @@ export function AdminSlidesRoute() {
     defaultValues: newSlideFormValues(),
   });
   const binding = useFormBinding(form);
+  // The slide "Editar" put in the form; null while the form creates a new one.
+  const [editing, setEditing] = useState<AdminSlide | null>(null);
+  const save = useUpdateSlide();
 
-  const submit = form.handleSubmit((values) =>
-    create.mutate(slideFormToInput(values), { onSuccess: () => form.reset(newSlideFormValues()) }),
-  );
+  function stopEditing() {
+    setEditing(null);
+    save.reset();
+    form.reset(newSlideFormValues());
+  }
+
+  const submit = form.handleSubmit((values) => {
+    if (editing) {
+      save.mutate({ id: editing.id, patch: slideFormToInput(values) }, { onSuccess: stopEditing });
+      return;
+    }
+    create.mutate(slideFormToInput(values), { onSuccess: () => form.reset(newSlideFormValues()) });
+  });
 
   // One action at a time is shown: starting one forgets the other's error.
   function changeSlide(slideUpdate: Parameters<typeof update.mutate>[0]) {
@@ -83,9 +103,24 @@ export function AdminSlidesRoute() {
         loadError={slides.isError ? errorMessage(slides.error, SLIDES_LOAD_ERROR) : null}
         slides={slides.data?.map(toAdminSlide) ?? []}
         {...binding}
-        creating={create.isPending}
-        createError={create.isError ? errorMessage(create.error, SLIDE_CREATE_ERROR) : null}
+        editing={editing}
+        creating={editing ? save.isPending : create.isPending}
+        createError={
+          editing
+            ? save.isError
+              ? errorMessage(save.error, SLIDE_UPDATE_ERROR)
+              : null
+            : create.isError
+              ? errorMessage(create.error, SLIDE_CREATE_ERROR)
+              : null
+        }
         onCreate={() => void submit()}
+        onEdit={(slide) => {
+          save.reset();
+          setEditing(slide);
+          form.reset(slideFormValues(slide));
+        }}
+        onCancelEdit={stopEditing}
         busyId={busyId}
         actionError={actionError}
         onMove={(id, direction) => changeSlide({ id, patch: { order: direction } })}

@@ -241,3 +241,18 @@ export const Empty: Story = {
     await expect(canvasElement.querySelector('[data-slot="carousel"]')).toBeNull();
   },
 };
+
+/** Issue #13 point 7: on a phone, pause and the arrows sit in the bar under the slide, not on its text. */
+export const PhoneControls: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = activeSlide(canvasElement).querySelector('img')!;
+    const imageBottom = image.getBoundingClientRect().bottom;
+    for (const name of [/^(Pausar|Retomar) rotação/, 'Slide anterior', 'Próximo slide']) {
+      const control = canvas.getByRole('button', { name });
+      await expect(control).toBeVisible();
+      await expect(control.getBoundingClientRect().top).toBeGreaterThanOrEqual(imageBottom);
+    }
+  },
+};

@@ -40,7 +40,9 @@ type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
 const roundControl =
   'z-10 inline-flex items-center justify-center rounded-full bg-surface/90 text-ink shadow-card transition hover:bg-surface focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
 
-const arrowClasses = cn(roundControl, 'absolute top-1/2 size-8 -translate-y-1/2 sm:size-11');
+// On a phone the controls sit in the bar under the slide (over it they covered the slide's text); from
+// `sm` up they float over the slide's edges.
+const arrowClasses = cn(roundControl, 'size-9 sm:absolute sm:top-1/2 sm:size-11 sm:-translate-y-1/2');
 
 /**
  * Hero slides (spec §2 Home; WAI-ARIA APG carousel pattern). It rotates every `interval` ms and wraps
@@ -95,46 +97,75 @@ function Carousel({
       data-rotating={rotating || undefined}
       aria-roledescription={texts.roleDescription}
       aria-label={label}
-      className={cn('relative overflow-hidden rounded-card on-dark bg-surface-inverse shadow-card', className)}
+      className={cn(
+        'relative flex flex-col overflow-hidden rounded-card on-dark bg-surface-inverse shadow-card',
+        className,
+      )}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={handleFocus}
       onBlur={handleBlur}
       {...props}
     >
+      {/* First in the DOM, so Tab reaches pause before the slides (WCAG 2.2.2); shown under the slide on a phone. */}
+      {count > 1 ? (
+        <div
+          data-slot="carousel-controls"
+          className="order-last flex items-center justify-center gap-2 px-2 py-2 sm:contents"
+        >
+          <button
+            ref={rotationButton}
+            type="button"
+            aria-label={playing ? texts.pause : texts.play}
+            onClick={() => setChoice(!playing)}
+            data-slot="carousel-rotation"
+            className={cn(roundControl, 'size-9 sm:absolute sm:bottom-3 sm:left-3 sm:size-8')}
+          >
+            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+          </button>
+          <button
+            type="button"
+            aria-controls={trackId}
+            aria-label={texts.previous}
+            onClick={() => go(current - 1)}
+            className={cn(arrowClasses, 'sm:left-3')}
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-controls={trackId}
+            aria-label={texts.next}
+            onClick={() => go(current + 1)}
+            className={cn(arrowClasses, 'order-2 sm:right-3')}
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+          <div className="order-1 flex items-center gap-1 rounded-full bg-surface-inverse/60 px-2 py-1 sm:absolute sm:bottom-3 sm:left-1/2 sm:z-10 sm:-translate-x-1/2">
+            {slides.map((slide, position) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-controls={trackId}
+                aria-label={texts.goTo(position + 1)}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => go(position)}
+                data-slot="carousel-dot"
+                className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    'block h-2 rounded-full bg-white/60 transition-all group-hover:bg-white',
+                    position === current ? 'w-5 bg-white' : 'w-2',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
       <div className="relative">
-        {count > 1 ? (
-          <>
-            <button
-              ref={rotationButton}
-              type="button"
-              aria-label={playing ? texts.pause : texts.play}
-              onClick={() => setChoice(!playing)}
-              data-slot="carousel-rotation"
-              className={cn(roundControl, 'absolute bottom-2 left-2 size-8 sm:bottom-3 sm:left-3')}
-            >
-              {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-            </button>
-            <button
-              type="button"
-              aria-controls={trackId}
-              aria-label={texts.previous}
-              onClick={() => go(current - 1)}
-              className={cn(arrowClasses, 'left-2 sm:left-3')}
-            >
-              <ChevronLeft aria-hidden className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-controls={trackId}
-              aria-label={texts.next}
-              onClick={() => go(current + 1)}
-              className={cn(arrowClasses, 'right-2 sm:right-3')}
-            >
-              <ChevronRight aria-hidden className="size-5" />
-            </button>
-          </>
-        ) : null}
         <div
           id={trackId}
           aria-live={rotating ? 'off' : 'polite'}
@@ -182,32 +213,6 @@ function Carousel({
           })}
         </div>
       </div>
-      {count > 1 ? (
-        <div className="flex items-center justify-center py-2 sm:absolute sm:bottom-3 sm:left-1/2 sm:z-10 sm:-translate-x-1/2 sm:py-0">
-          <div className="flex items-center gap-1 rounded-full bg-surface-inverse/60 px-2 py-1">
-            {slides.map((slide, position) => (
-              <button
-                key={slide.id}
-                type="button"
-                aria-controls={trackId}
-                aria-label={texts.goTo(position + 1)}
-                aria-current={position === current ? 'true' : undefined}
-                onClick={() => go(position)}
-                data-slot="carousel-dot"
-                className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-              >
-                <span
-                  aria-hidden
-                  className={cn(
-                    'block h-2 rounded-full bg-white/60 transition-all group-hover:bg-white',
-                    position === current ? 'w-5 bg-white' : 'w-2',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-        </div>
-      ) : null}
     </section>
   );
 }

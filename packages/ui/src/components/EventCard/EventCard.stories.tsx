@@ -23,6 +23,11 @@ export const Default: Story = {
     // 22:00 UTC is 19:00 in São Paulo, still the 15th.
     const date = canvasElement.querySelector('time')!;
     await expect(date).toHaveTextContent('15NOV');
+    // Issue #13 point 7: the date stays off the poster, whose own title it covered.
+    const poster = canvas.getByRole('img', { name: 'Cartaz: Festival Sertanejo de Barretos' });
+    await expect(date.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      poster.getBoundingClientRect().bottom,
+    );
     await expect(canvas.getByText('Parque do Peão')).toBeVisible();
     await expect(canvas.getByText('Barretos / SP')).toBeVisible();
   },

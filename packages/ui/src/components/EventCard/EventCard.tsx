@@ -77,33 +77,36 @@ function EventCard({
             <Ticket aria-hidden className="size-12 -rotate-12 text-brand-200" />
           </div>
         )}
+      </div>
+      {/* The date sits beside the text, not on the poster, whose own title it would cover. */}
+      <div className="flex flex-1 items-start gap-2.5 p-3 sm:gap-3 sm:p-4">
         {day ? (
           <time
             dateTime={toIso(date!)}
             data-slot="event-card-date"
-            className="absolute bottom-2 left-2 flex min-w-12 flex-col items-center rounded-control bg-surface px-2 py-1.5 text-brand-700 shadow-card sm:bottom-3 sm:left-3"
+            className="flex min-w-11 shrink-0 flex-col items-center rounded-control bg-brand-50 px-1.5 py-1.5 text-brand-700"
           >
             <span className="text-xl leading-none font-extrabold">{day}</span>
             <span className="mt-0.5 text-xs font-bold tracking-wide">{formatMonthShort(date)}</span>
           </time>
         ) : null}
-      </div>
-      <div className="grid flex-1 content-start gap-1 p-3 sm:p-4">
-        <Heading className="line-clamp-2 text-sm leading-snug font-bold text-ink sm:text-base">
-          <AppLink
-            href={href}
-            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {name}
-          </AppLink>
-        </Heading>
-        {venue ? <p className="truncate text-xs text-ink-muted sm:text-sm">{venue}</p> : null}
-        {place ? (
-          <p className="flex items-center gap-1 text-xs text-ink-muted sm:text-sm">
-            <MapPin aria-hidden className="size-3.5 shrink-0" />
-            <span className="truncate">{place}</span>
-          </p>
-        ) : null}
+        <div className="grid min-w-0 flex-1 content-start gap-1">
+          <Heading className="line-clamp-2 text-sm leading-snug font-bold text-ink sm:text-base">
+            <AppLink
+              href={href}
+              className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            >
+              {name}
+            </AppLink>
+          </Heading>
+          {venue ? <p className="truncate text-xs text-ink-muted sm:text-sm">{venue}</p> : null}
+          {place ? (
+            <p className="flex items-center gap-1 text-xs text-ink-muted sm:text-sm">
+              <MapPin aria-hidden className="size-3.5 shrink-0" />
+              <span className="truncate">{place}</span>
+            </p>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { slides as carousel } from '../../fixtures/catalogue';
 import {
   AdminSlidesScreen,
   newSlideFormValues,
+  slideFormValues,
   type AdminSlide,
   type AdminSlidesScreenProps,
 } from './AdminSlidesScreen';
@@ -59,13 +60,25 @@ const NOW = Date.parse('2025-11-15T15:00:00Z');
 /** Keeps the form values the way the host's form state does, so typing works in the story. */
 function StatefulScreen(props: AdminSlidesScreenProps) {
   const [values, setValues] = useState(props.values);
+  const [editing, setEditing] = useState(props.editing ?? null);
   return (
     <AdminSlidesScreen
       {...props}
       values={values}
+      editing={editing}
       onChange={(next) => {
         props.onChange(next);
         setValues(next);
+      }}
+      onEdit={(slide) => {
+        props.onEdit(slide);
+        setEditing(slide);
+        setValues(slideFormValues(slide));
+      }}
+      onCancelEdit={() => {
+        props.onCancelEdit();
+        setEditing(null);
+        setValues(newSlideFormValues());
       }}
     />
   );
@@ -92,6 +105,8 @@ const meta = {
     onMove: fn(),
     onToggle: fn(),
     onRemove: fn(),
+    onEdit: fn(),
+    onCancelEdit: fn(),
     now: NOW,
   },
   argTypes: { loadError: { control: 'text' }, createError: { control: 'text' } },
@@ -137,6 +152,36 @@ export const Default: Story = {
     await expect(args.onToggle).toHaveBeenCalledWith('s2', true);
     await userEvent.click(first!.getByRole('button', { name: 'Desativar' }));
     await expect(args.onToggle).toHaveBeenLastCalledWith('s1', false);
+  },
+};
+
+/** Issue #13 point 15: "Editar" fills the form with the slide; the dates fit their fields at 1280 px. */
+export const EditSlide: Story = {
+  play: async ({ canvasElement, args }) => {
+    const second = items(canvasElement)[1]!;
+    await userEvent.click(second.getByRole('button', { name: 'Editar' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 's2' }));
+    const form = within(canvasElement.querySelector<HTMLElement>('[data-slot="slide-form"]')!);
+    await expect(form.getByRole('heading', { name: 'Editar slide' })).toBeVisible();
+    await expect(form.getByText('Editando: Salvador Fest — Axé de Verão')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Título' })).toHaveValue('Salvador Fest — Axé de Verão');
+    await expect(form.getByRole('textbox', { name: /Link ao clicar/ })).toHaveValue(
+      'https://exemplo.com.br/salvador-fest',
+    );
+    const start = form.getByLabelText('Início');
+    const end = form.getByLabelText('Fim');
+    await expect(start).toHaveValue('2025-11-01T10:00');
+    await expect(end).toHaveValue('2025-11-30T23:59');
+    await expect(form.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
+    // "11/25/2026, 07" was all a side-by-side pair showed at 1280 px: each date gets the column's width.
+    for (const field of [start, end]) await expect(field.getBoundingClientRect().width).toBeGreaterThan(250);
+
+    await userEvent.click(form.getByRole('button', { name: 'Salvar alterações' }));
+    await expect(args.onCreate).toHaveBeenCalled();
+    await userEvent.click(form.getByRole('button', { name: 'Cancelar edição' }));
+    await expect(args.onCancelEdit).toHaveBeenCalled();
+    await expect(form.getByRole('heading', { name: 'Novo slide' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Título' })).toHaveValue('');
   },
 };
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Lock, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Lock, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -16,6 +16,7 @@ import {
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
+import { toDateTimeLocal } from '../../lib/datetime-local';
 import { formatDateTime, type DateInput } from '../../lib/format';
 import { texts } from './texts';
 
@@ -75,14 +76,20 @@ type AdminSlidesScreenProps = {
   /** Increases with every submit attempt: focus then moves to the first invalid field. */
   submitCount?: number;
   creating: boolean;
-  /** A failed create: the server's message, else "Erro ao criar slide" (spec §8). */
+  /** A failed create (or edit): the server's message, else "Erro ao criar slide" (spec §8). */
   createError?: string | null;
+  /** The slide the form edits; absent or null: the form creates a new one. */
+  editing?: AdminSlide | null;
   /** The slide whose move, toggle or removal is in flight. */
   busyId?: string | null;
   /** A failed move, toggle or removal. */
   actionError?: string | null;
   onChange(values: SlideFormValues): void;
+  /** Submits the form: creates a slide, or saves the one being edited. */
   onCreate(): void;
+  /** "Editar" on a slide: the host fills the form with `slideFormValues(slide)`. */
+  onEdit(slide: AdminSlide): void;
+  onCancelEdit(): void;
   onMove(id: string, direction: 'up' | 'down'): void;
   onToggle(id: string, active: boolean): void;
   /** Called once the removal was confirmed. */
@@ -94,6 +101,19 @@ type AdminSlidesScreenProps = {
 /** Spec §2: order 0 and "Ativo" on. */
 function newSlideFormValues(): SlideFormValues {
   return { imageUrl: '', linkUrl: '', title: '', order: '0', startAt: '', endAt: '', active: true };
+}
+
+/** A saved slide as the form holds it, for "Editar". */
+function slideFormValues(slide: AdminSlide): SlideFormValues {
+  return {
+    imageUrl: slide.imageUrl,
+    linkUrl: slide.linkUrl ?? '',
+    title: slide.title ?? '',
+    order: String(slide.order),
+    startAt: toDateTimeLocal(slide.startAt ? new Date(slide.startAt).toISOString() : null),
+    endAt: toDateTimeLocal(slide.endAt ? new Date(slide.endAt).toISOString() : null),
+    active: slide.active,
+  };
 }
 
 function period(slide: AdminSlide) {
@@ -111,11 +131,21 @@ function SlideForm({
   submitCount = 0,
   creating,
   createError,
+  editing,
   onChange,
   onCreate,
+  onCancelEdit,
 }: Pick<
   AdminSlidesScreenProps,
-  'values' | 'errors' | 'submitCount' | 'creating' | 'createError' | 'onChange' | 'onCreate'
+  | 'values'
+  | 'errors'
+  | 'submitCount'
+  | 'creating'
+  | 'createError'
+  | 'editing'
+  | 'onChange'
+  | 'onCreate'
+  | 'onCancelEdit'
 >) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,9 +176,16 @@ function SlideForm({
         className="grid gap-4"
         data-slot="slide-form"
       >
-        <h2 id={titleId} className="text-lg font-bold tracking-tight">
-          {texts.form.title}
-        </h2>
+        <div className="grid gap-1">
+          <h2 id={titleId} className="text-lg font-bold tracking-tight">
+            {editing ? texts.form.editTitle : texts.form.title}
+          </h2>
+          {editing ? (
+            <p className="text-sm break-words text-ink-muted">
+              {texts.form.editing(editing.title?.trim() || texts.list.untitled)}
+            </p>
+          ) : null}
+        </div>
         {createError ? (
           <Alert tone="danger" role="alert">
             {createError}
@@ -176,7 +213,7 @@ function SlideForm({
         <Field label={texts.form.order} error={errors.order} className="max-w-32">
           <Input {...text('order')} type="number" inputMode="numeric" min="0" step="1" />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <Field label={texts.form.startAt} error={errors.startAt}>
             <Input {...text('startAt')} type="datetime-local" />
           </Field>
@@ -194,9 +231,21 @@ function SlideForm({
           />
           {texts.form.active}
         </label>
-        <Button type="submit" disabled={creating} className="mt-1 w-full sm:w-fit">
-          {creating ? texts.form.submitting : texts.form.submit}
-        </Button>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Button type="submit" disabled={creating} className="w-full sm:w-fit">
+            {creating ? texts.form.submitting : editing ? texts.form.submitEdit : texts.form.submit}
+          </Button>
+          {editing ? (
+            <Button
+              variant="secondary"
+              disabled={creating}
+              onClick={onCancelEdit}
+              className="w-full sm:w-fit"
+            >
+              {texts.form.cancelEdit}
+            </Button>
+          ) : null}
+        </div>
       </form>
     </Card>
   );
@@ -210,6 +259,7 @@ function SlideItem({
   now,
   onMove,
   onToggle,
+  onEdit,
   onAskRemove,
 }: {
   slide: AdminSlide;
@@ -219,6 +269,7 @@ function SlideItem({
   busy: boolean;
   onMove(direction: 'up' | 'down'): void;
   onToggle(): void;
+  onEdit(): void;
   onAskRemove(): void;
 }) {
   const titleId = useId();
@@ -293,6 +344,10 @@ function SlideItem({
             {slide.active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             {slide.active ? texts.list.deactivate : texts.list.activate}
           </Button>
+          <Button variant="secondary" size="sm" aria-describedby={titleId} disabled={busy} onClick={onEdit}>
+            <Pencil aria-hidden />
+            {texts.list.edit}
+          </Button>
           <Button
             variant="ghost"
             size="sm"
@@ -321,6 +376,7 @@ function AdminSlidesScreen({
   onMove,
   onToggle,
   onRemove,
+  onEdit,
   now,
   ...form
 }: AdminSlidesScreenProps) {
@@ -381,6 +437,7 @@ function AdminSlidesScreen({
                   now={now}
                   onMove={(direction) => onMove(slide.id, direction)}
                   onToggle={() => onToggle(slide.id, !slide.active)}
+                  onEdit={() => onEdit(slide)}
                   onAskRemove={() => setPending(slide)}
                 />
               ))}
@@ -418,5 +475,5 @@ function AdminSlidesScreen({
   );
 }
 
-export { AdminSlidesScreen, newSlideFormValues };
+export { AdminSlidesScreen, newSlideFormValues, slideFormValues };
 export type { AdminSlide, AdminSlidesScreenProps, SlideFormErrors, SlideFormValues };

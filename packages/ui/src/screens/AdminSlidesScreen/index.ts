@@ -1,4 +1,4 @@
-export { AdminSlidesScreen, newSlideFormValues } from './AdminSlidesScreen';
+export { AdminSlidesScreen, newSlideFormValues, slideFormValues } from './AdminSlidesScreen';
 export type {
   AdminSlide,
   AdminSlidesScreenProps,

@@ -6,6 +6,9 @@ const texts = {
   loading: 'Carregando...',
   form: {
     title: 'Novo slide',
+    editTitle: 'Editar slide',
+    editing: (title: string) => `Editando: ${title}`,
+    cancelEdit: 'Cancelar edição',
     imageUrl: 'URL da imagem',
     linkUrl: 'Link ao clicar',
     linkUrlHint: 'Opcional; abre em nova aba.',
@@ -16,6 +19,7 @@ const texts = {
     endAt: 'Fim',
     active: 'Ativo',
     submit: 'Salvar slide',
+    submitEdit: 'Salvar alterações',
     submitting: 'Salvando...',
     required: '*',
   },
@@ -39,6 +43,7 @@ const texts = {
     moveDown: 'Mover para baixo',
     activate: 'Ativar',
     deactivate: 'Desativar',
+    edit: 'Editar',
     remove: 'Remover',
   },
   confirm: {

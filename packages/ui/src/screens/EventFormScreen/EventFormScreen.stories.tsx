@@ -25,6 +25,7 @@ const loadedEvent: EventFormValues = {
       lots: [
         {
           _id: 't1',
+          _sold: 37,
           label: 'Lote 1 — Inteira',
           price: '120',
           quantity: '500',
@@ -50,6 +51,7 @@ const loadedEvent: EventFormValues = {
       lots: [
         {
           _id: 't3',
+          _sold: 1,
           label: 'Lote 1 — Open bar',
           price: '380',
           quantity: '80',
@@ -231,6 +233,25 @@ export const Edit: Story = {
       _id: 't3',
       quantity: '90',
     });
+  },
+};
+
+/** Issue #13 point 12: each lot says how many tickets it sold; a lot (or category) with sales offers no removal. */
+export const LotsWithSales: Story = {
+  args: { mode: 'edit', values: loadedEvent },
+  play: async ({ canvasElement }) => {
+    const [inteira, meia, openBar1, openBar2] = lots(canvasElement);
+    await expect(inteira!.getByText('37 vendidos')).toBeVisible();
+    await expect(inteira!.queryByRole('button', { name: 'Remover lote' })).toBeNull();
+    await expect(inteira!.getByText('Lote com vendas: não pode ser removido.')).toBeVisible();
+    await expect(openBar1!.getByText('1 vendido')).toBeVisible();
+    await expect(openBar1!.queryByRole('button', { name: 'Remover lote' })).toBeNull();
+    await expect(meia!.getByText('0 vendidos')).toBeVisible();
+    await expect(meia!.getByRole('button', { name: 'Remover lote' })).toBeVisible();
+    await expect(openBar2!.getByRole('button', { name: 'Remover lote' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Remover categoria' })).toBeNull();
+    await expect(canvas.getAllByText('Categoria com vendas: não pode ser removida.')).toHaveLength(2);
   },
 };
 

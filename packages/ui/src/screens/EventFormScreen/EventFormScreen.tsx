@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
@@ -10,6 +11,7 @@ import { AppLink } from '../../lib/link';
 import {
   newCategory,
   newLot,
+  soldOf,
   type CategoryFormValues,
   type EventFormValues,
   type EventStatus,
@@ -299,15 +301,19 @@ function EventFormScreen({
                   <h3 id={ids.categoryTitle(c)} className="text-base font-bold break-words text-brand-800">
                     {texts.category.heading(category.name, c + 1)}
                   </h3>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => removeCategory(c)}
-                    className="-mr-2 text-danger hover:bg-danger-soft"
-                  >
-                    <Trash2 aria-hidden />
-                    {texts.category.remove}
-                  </Button>
+                  {category.lots.some((item) => soldOf(item) > 0) ? (
+                    <p className="text-sm text-ink-muted">{texts.category.keepsSales}</p>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => removeCategory(c)}
+                      className="-mr-2 text-danger hover:bg-danger-soft"
+                    >
+                      <Trash2 aria-hidden />
+                      {texts.category.remove}
+                    </Button>
+                  )}
                 </div>
                 <Field
                   id={ids.categoryName(c)}
@@ -325,7 +331,7 @@ function EventFormScreen({
 
                 {category.lots.map((lot, l) => {
                   const lotPath = `${categoryPath}.lots.${l}`;
-                  const lotField = (key: keyof Omit<LotFormValues, '_id'>) => ({
+                  const lotField = (key: keyof Omit<LotFormValues, '_id' | '_sold'>) => ({
                     name: `${lotPath}.${key}`,
                     value: lot[key],
                     onChange: (event: ChangeEvent<HTMLInputElement>) =>
@@ -340,18 +346,29 @@ function EventFormScreen({
                       className="grid grid-cols-2 items-start gap-3 rounded-control border border-line bg-surface p-4 sm:grid-cols-12"
                     >
                       <div className="col-span-full flex flex-wrap items-center justify-between gap-2">
-                        <h4 id={ids.lotTitle(c, l)} className="text-sm font-semibold break-words text-ink">
-                          {texts.lot.heading(lot.label, l + 1)}
-                        </h4>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => removeLot(c, l)}
-                          className="-mr-2 text-danger hover:bg-danger-soft"
-                        >
-                          <Trash2 aria-hidden />
-                          {texts.lot.remove}
-                        </Button>
+                        <div className="flex min-w-0 flex-wrap items-center gap-2">
+                          <h4 id={ids.lotTitle(c, l)} className="text-sm font-semibold break-words text-ink">
+                            {texts.lot.heading(lot.label, l + 1)}
+                          </h4>
+                          {lot._id ? (
+                            <Badge variant={soldOf(lot) > 0 ? 'brand' : 'neutral'}>
+                              {texts.lot.sold(soldOf(lot))}
+                            </Badge>
+                          ) : null}
+                        </div>
+                        {soldOf(lot) > 0 ? (
+                          <p className="text-sm text-ink-muted">{texts.lot.keepsSales}</p>
+                        ) : (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() => removeLot(c, l)}
+                            className="-mr-2 text-danger hover:bg-danger-soft"
+                          >
+                            <Trash2 aria-hidden />
+                            {texts.lot.remove}
+                          </Button>
+                        )}
                       </div>
                       <Field
                         id={ids.lotLabel(c, l)}

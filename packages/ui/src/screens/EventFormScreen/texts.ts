@@ -36,6 +36,7 @@ const texts = {
     name: 'Nome da categoria',
     add: '+ Adicionar categoria',
     remove: 'Remover categoria',
+    keepsSales: 'Categoria com vendas: não pode ser removida.',
   },
   lot: {
     heading: (label: string, index: number) => label.trim() || `Lote ${index}`,
@@ -49,6 +50,8 @@ const texts = {
     saleEnd: 'Fim das vendas',
     add: '+ Adicionar lote',
     remove: 'Remover lote',
+    sold: (count: number) => (count === 1 ? '1 vendido' : `${count} vendidos`),
+    keepsSales: 'Lote com vendas: não pode ser removido.',
   },
   save: 'Salvar',
   saving: 'Salvando…',

@@ -220,6 +220,11 @@ export const DownloadPng: Story = {
     const signature = new Uint8Array(await png.slice(0, 8).arrayBuffer());
     await expect([...signature]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await expect(png.size).toBeGreaterThan(2_000);
+    // Issue #13 point 16: a band with the title, the event and range, and the legend sits above the chart
+    // (84 px at scale 2), so the image explains itself away from the page.
+    const chart = canvasElement.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface')!;
+    const image = await createImageBitmap(png);
+    await expect(image.height).toBe(Math.round(chart.getBoundingClientRect().height + 84) * 2);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

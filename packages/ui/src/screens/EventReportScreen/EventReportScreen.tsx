@@ -18,9 +18,9 @@ import {
   type ReportOrder,
   type ReportTotals,
 } from '../../lib/report';
-import { svgToPngBlob } from '../../lib/svg-png';
+import { svgToPngBlob, type PngFrame } from '../../lib/svg-png';
 import { formatCount, formatDay, formatMoney } from './format';
-import { CHART_SURFACE } from './chart-layout';
+import { CHART_SURFACE, chartColors } from './chart-layout';
 import { DailySalesChart, TopLotsChart } from './LazyCharts';
 import { DailyDataTable, LotsTable, OrdersTable, TopLotsDataTable } from './ReportTables';
 import { texts } from './texts';
@@ -112,6 +112,7 @@ function EventReportScreen({
       {status === 'success' && report ? (
         <ReportContent
           report={report}
+          eventTitle={event?.title ?? null}
           range={range}
           onExportDailyCsv={onExportDailyCsv}
           onExportOrdersCsv={onExportOrdersCsv}
@@ -202,10 +203,11 @@ function RangeFilter({ range, today, onApply }: RangeFilterProps) {
 type ReportContentProps = Pick<
   EventReportScreenProps,
   'range' | 'onExportDailyCsv' | 'onExportOrdersCsv' | 'onDownloadPng'
-> & { report: EventReportData };
+> & { report: EventReportData; eventTitle: string | null };
 
 function ReportContent({
   report,
+  eventTitle,
   range,
   onExportDailyCsv,
   onExportOrdersCsv,
@@ -233,6 +235,7 @@ function ReportContent({
       <div className="grid min-w-0 gap-6 lg:grid-cols-5">
         <DailySection
           days={report.daily}
+          eventTitle={eventTitle}
           range={range}
           onExportDailyCsv={onExportDailyCsv}
           onDownloadPng={onDownloadPng}
@@ -329,10 +332,32 @@ function describeDaily(days: ReportDay[], range: DayRange) {
 
 type DailySectionProps = Pick<EventReportScreenProps, 'range' | 'onExportDailyCsv' | 'onDownloadPng'> & {
   days: ReportDay[];
+  /** Named in the PNG, which leaves the page that says which event it is. */
+  eventTitle: string | null;
   className?: string;
 };
 
-function DailySection({ days, range, onExportDailyCsv, onDownloadPng, className }: DailySectionProps) {
+/** The downloaded chart's title, event and range, and legend (the page's legend is HTML, not in the SVG). */
+function pngFrame(eventTitle: string | null, range: DayRange): PngFrame {
+  const period = texts.pngRange(formatDay(range.from), formatDay(range.to));
+  return {
+    title: texts.dailyTitle,
+    subtitle: eventTitle ? `${eventTitle} · ${period}` : period,
+    legend: [
+      { label: texts.revenueSeries, color: chartColors.revenue },
+      { label: texts.ticketsSeries, color: chartColors.tickets, dashed: true },
+    ],
+  };
+}
+
+function DailySection({
+  days,
+  eventTitle,
+  range,
+  onExportDailyCsv,
+  onDownloadPng,
+  className,
+}: DailySectionProps) {
   const titleId = useId();
   const tableId = useId();
   const chartRef = useRef<HTMLDivElement>(null);
@@ -343,7 +368,7 @@ function DailySection({ days, range, onExportDailyCsv, onDownloadPng, className 
     if (!svg) return setPng('failed');
     setPng('drawing');
     try {
-      const blob = await svgToPngBlob(svg, PNG_SCALE);
+      const blob = await svgToPngBlob(svg, PNG_SCALE, pngFrame(eventTitle, range));
       setPng('idle');
       onDownloadPng(blob);
     } catch {

@@ -1,22 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { dayTicks, type ReportDay, type ReportLot } from '../../lib/report';
 import { formatCount, formatDay, formatDayMonth, formatMoney, formatMoneyShort } from './format';
-import { DAILY_CHART_HEIGHT, topLotsChartHeight } from './chart-layout';
+import { chartColors, DAILY_CHART_HEIGHT, topLotsChartHeight } from './chart-layout';
 import { texts } from './texts';
 
 // The only module of the package that imports recharts, loaded lazily by LazyCharts.
 
-/**
- * Literal colours, not CSS variables: the PNG export draws the SVG outside the page, where the
- * design tokens do not resolve. Values are the tokens' (brand-600, ink-muted, line) plus a teal that
- * keeps 4.5:1 on white; the tickets line is also dashed, so the series differ by more than colour.
- */
-const colors = {
-  revenue: '#7222d6',
-  tickets: '#0f766e',
-  axis: '#5b5467',
-  grid: '#e3e0ea',
-} as const;
+const colors = chartColors;
 
 const axisTick = { fill: colors.axis, fontSize: 12 };
 

@@ -20,6 +20,7 @@ const texts = {
   tickets: 'Ingressos vendidos',
   revenue: 'Receita',
   dailyTitle: 'Vendas por dia',
+  pngRange: (from: string, to: string) => `${from} a ${to}`,
   dailyCsv: 'CSV Diário',
   downloadPng: 'Baixar PNG',
   generatingPng: 'Gerando imagem...',

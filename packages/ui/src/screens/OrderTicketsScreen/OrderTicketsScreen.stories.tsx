@@ -20,7 +20,8 @@ const ana: OrderTicketView = {
   id: 't-ana',
   code: 'Hq3v9ZtR0pXk2sLmN8aYcQ',
   ticketTypeName: 'PISTA — Lote 1 — Inteira',
-  attendeeName: 'Ana Beatriz Souza',
+  // Long enough to wrap in a card: the row's QR codes must still line up (issue #13 point 7).
+  attendeeName: 'Ana Beatriz Souza de Albuquerque Cavalcanti',
   checkedInAt: null,
   qrSrc: qrFixtures.ana,
   pdfHref: '/api/tickets/Hq3v9ZtR0pXk2sLmN8aYcQ/pdf',
@@ -76,6 +77,15 @@ export const Default: Story = {
     await expect(canvas.getByText('Barraca Chico do Caranguejo · Fortaleza - CE')).toBeVisible();
     await expect(canvas.getByText('Sábado, 15 de novembro de 2025')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ingressos (3)' })).toBeVisible();
+    // Cards side by side share their rows: a wrapped name does not push one QR below its neighbours'.
+    const ticketCards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="ticket-card"]')];
+    const rowOf = new Map<number, number[]>();
+    for (const card of ticketCards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      const qr = card.querySelector('[data-slot="ticket-qr"]')!.getBoundingClientRect().top;
+      rowOf.set(top, [...(rowOf.get(top) ?? []), Math.round(qr)]);
+    }
+    for (const qrTops of rowOf.values()) await expect(new Set(qrTops).size).toBe(1);
     await expect(canvas.getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute(
       'href',
       '/meus-ingressos',

@@ -112,7 +112,9 @@ function TicketCard({
     <li
       data-slot="ticket-card"
       data-checked-in={used || undefined}
-      className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface p-5 text-center shadow-card"
+      // Six rows shared with the row's other cards (subgrid): a name that wraps in one card moves every QR
+      // of the row together instead of leaving them misaligned.
+      className="row-span-6 grid grid-rows-subgrid justify-items-center rounded-card border border-line bg-surface p-5 text-center shadow-card"
     >
       <div className="grid w-full gap-1">
         <h3 className="text-lg font-bold text-ink">{ticket.ticketTypeName}</h3>
@@ -121,12 +123,14 @@ function TicketCard({
         </p>
       </div>
 
-      {used ? (
-        <div className="grid justify-items-center gap-1">
-          <Badge variant="warning">{texts.checkedIn}</Badge>
-          <p className="text-sm text-ink-muted">{texts.checkedInAt(formatDateTime(ticket.checkedInAt))}</p>
-        </div>
-      ) : null}
+      <div className="grid justify-items-center gap-1">
+        {used ? (
+          <>
+            <Badge variant="warning">{texts.checkedIn}</Badge>
+            <p className="text-sm text-ink-muted">{texts.checkedInAt(formatDateTime(ticket.checkedInAt))}</p>
+          </>
+        ) : null}
+      </div>
 
       <img
         src={ticket.qrSrc}
@@ -149,7 +153,7 @@ function TicketCard({
         {texts.countdown(secondsToRefresh)}
       </p>
 
-      <div className="mt-auto grid w-full gap-2">
+      <div className="grid w-full content-end gap-2">
         <Button asChild variant="secondary">
           <a href={ticket.pdfHref} target="_blank" rel="noopener noreferrer">
             <Download aria-hidden />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PlaceholderScreen } from '../../screens/PlaceholderScreen';
+import { StateMessage } from '../../components/StateMessage';
 import { Footer } from '../Footer';
 import { TopBar } from '../TopBar';
 import { PageLayout } from './PageLayout';
@@ -27,7 +27,14 @@ const meta = {
   args: {
     topBar,
     footer: <Footer year={2025} />,
-    children: <PlaceholderScreen title="Meus ingressos" description="Seus ingressos aparecerão aqui." />,
+    children: (
+      <StateMessage
+        className="mx-auto max-w-3xl px-4 py-16"
+        headingLevel="h1"
+        title="Meus ingressos"
+        description="Seus ingressos aparecerão aqui."
+      />
+    ),
   },
 } satisfies Meta<typeof PageLayout>;
 

@@ -1,2 +1,0 @@
-export { PlaceholderScreen } from './PlaceholderScreen';
-export type { PlaceholderScreenProps } from './PlaceholderScreen';
