@@ -12,8 +12,11 @@ import type { Locator, Page } from 'playwright-core';
 const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
 
-/** How far above the focused element a ring may be drawn (the event card: link → heading → body → card). */
-const RING_DEPTH = 3;
+/**
+ * How far above the focused element a ring may be drawn (the event card: link → heading → text column → body
+ * beside the date → card, which draws the ring around the whole card).
+ */
+const RING_DEPTH = 4;
 
 /** Window properties the probe keeps between calls (a client-side navigation keeps the window). */
 interface ProbeWindow extends Window {
