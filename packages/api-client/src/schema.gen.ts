@@ -215,7 +215,7 @@ export interface paths {
         };
         /**
          * Um evento, com seus tipos de ingresso
-         * @description Rascunhos só são visíveis ao seu organizador (e ao ADMIN); para os demais respondem 404. O token é opcional.
+         * @description Rascunhos só são visíveis ao seu organizador (e ao ADMIN); para os demais respondem 404. O token é opcional. Tipos "só com cupom" (`couponOnly`) só aparecem ao organizador e ao ADMIN, ou com `coupon`, o código de um cupom válido do evento que os libera (um código que não libera nada não muda a resposta). O efeito do cupom sobre um pedido (desconto, recusa em pt-BR) vem de POST /orders/quote.
          */
         get: operations["getEvent"];
         put?: never;
@@ -234,6 +234,51 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/events/{id}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os cupons de um evento, com usos e desconto concedido (organizador ou ADMIN) */
+        get: operations["listCoupons"];
+        put?: never;
+        /**
+         * Cria um cupom do evento (organizador ou ADMIN)
+         * @description `code` não distingue maiúsculas e é único no evento (409 `COUPON_CODE_TAKEN`). `kind`: `percent` (value de 1 a 100, percentual), `fixed` (value em reais a menos por ingresso) ou `price` (value é o preço do ingresso com o cupom). `ticketTypeIds` vazio vale para todos os tipos do evento; um tipo "só com cupom" só é liberado pelos cupons que o nomeiam. `maxUses` conta ingressos; null é sem limite. Ingressos de meia-entrada nunca recebem desconto (Decreto 8.537 art. 7).
+         */
+        post: operations["createCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/coupons/{couponId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove um cupom (organizador ou ADMIN)
+         * @description Os pedidos já feitos com ele guardam o preço que tiveram; um cupom já usado em pedido pago pode preferir ser desativado (`active: false`), o que mantém o relatório.
+         */
+        delete: operations["deleteCoupon"];
+        options?: never;
+        head?: never;
+        /**
+         * Edita, ativa ou desativa um cupom (organizador ou ADMIN)
+         * @description Campos ausentes ficam como estão; o resultado passa pelas regras da criação. `maxUses` abaixo dos usos já reservados responde 409 `COUPON_MAX_BELOW_USED`.
+         */
+        patch: operations["updateCoupon"];
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -245,7 +290,7 @@ export interface paths {
         put?: never;
         /**
          * Cria um pedido e reserva os ingressos
-         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda, quando o evento já terminou, quando o pedido passa do teto da plataforma (`ORDER_LIMIT`, MAX_TICKETS_PER_ORDER ingressos) ou quando o comprador já tem MAX_PENDING_ORDERS pedidos aguardando pagamento (`PENDING_LIMIT`). Responde 429 quando o mesmo endereço criou ORDERS_PER_IP pedidos no período de reserva. A reserva vale até `expiresAt`.
+         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Com `coupon`, o pedido é calculado com o cupom e reserva os usos dele junto com o estoque (409 `COUPON_*` com o motivo em pt-BR quando não vale); os usos voltam quando o pedido expira, é cancelado ou reembolsado. Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda, quando o evento já terminou, quando o pedido passa do teto da plataforma (`ORDER_LIMIT`, MAX_TICKETS_PER_ORDER ingressos) ou quando o comprador já tem MAX_PENDING_ORDERS pedidos aguardando pagamento (`PENDING_LIMIT`). Responde 429 quando o mesmo endereço criou ORDERS_PER_IP pedidos no período de reserva. A reserva vale até `expiresAt`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -265,7 +310,7 @@ export interface paths {
         put?: never;
         /**
          * Cota um pedido sem reservar nada
-         * @description Mesmo corpo de POST /orders; `attendees`, `total`, `subtotal` e `fee` podem faltar (o checkout cota já no primeiro passo) e não mudam a cotação. Responde o pedido com os preços do servidor: cada linha com preço unitário, desconto e total, o que este comprador ainda pode levar do tipo (estoque restante e limite por cliente menos o que ele já tem em pedidos pendentes e pagos, quando há token) e a recusa que POST /orders daria a ela; e os totais do pedido. Uma quantidade 0 é aceita aqui, para saber a disponibilidade de um tipo ainda não escolhido. Nada é reservado: POST /orders, que calcula com a mesma função, pode ainda encontrar o estoque esgotado. O token é opcional.
+         * @description Mesmo corpo de POST /orders; `attendees`, `total`, `subtotal` e `fee` podem faltar (o checkout cota já no primeiro passo) e não mudam a cotação. Responde o pedido com os preços do servidor: cada linha com preço unitário, desconto e total, o que este comprador ainda pode levar do tipo (estoque restante e limite por cliente menos o que ele já tem em pedidos pendentes e pagos, quando há token) e a recusa que POST /orders daria a ela; e os totais do pedido. Uma quantidade 0 é aceita aqui, para saber a disponibilidade de um tipo ainda não escolhido. Nada é reservado: POST /orders, que calcula com a mesma função, pode ainda encontrar o estoque esgotado. O token é opcional. Com `coupon`, as linhas recebem o desconto do cupom e `coupon` responde o efeito dele (tipos liberados, desconto, ou a recusa em pt-BR: inexistente, inativo, expirado, esgotado, não vale para estes ingressos).
          */
         post: operations["quoteOrder"];
         delete?: never;
@@ -649,6 +694,8 @@ export interface components {
         TicketType: {
             _id: components["schemas"]["Uuid"];
             name: string;
+            /** @description Só com cupom: oculto do público, vendido só com um cupom que o libera */
+            couponOnly: boolean;
             /** @description A categoria (PISTA, CAMAROTE...); "Ingressos" quando o nome não tem " — " */
             category: string;
             /** @description O nome do lote dentro da categoria ("Lote 1 — Inteira") */
@@ -735,6 +782,8 @@ export interface components {
             perCustomerLimit: components["schemas"]["Quantity"];
             saleStart?: components["schemas"]["NullableDateTime"];
             saleEnd?: components["schemas"]["NullableDateTime"];
+            /** @description Só com cupom (padrão false); ao editar, ausente mantém o valor guardado */
+            couponOnly?: boolean;
         };
         /** @description Corpo de criação e de edição. Na criação, campos ausentes ficam nulos (status `draft`, sem tipos de ingresso); na edição, ficam como estão. `state` aceita a UF ou o nome do estado, que o servidor converte para a UF. */
         EventInput: {
@@ -752,6 +801,51 @@ export interface components {
             startDate?: components["schemas"]["NullableDateTime"];
             endDate?: components["schemas"]["NullableDateTime"];
             ticketTypes?: components["schemas"]["TicketTypeInput"][];
+        };
+        /**
+         * @description percent = percentual; fixed = reais a menos por ingresso; price = preço do ingresso com o cupom
+         * @enum {string}
+         */
+        CouponKind: "percent" | "fixed" | "price";
+        Coupon: {
+            _id: components["schemas"]["Uuid"];
+            code: string;
+            kind: components["schemas"]["CouponKind"];
+            /** @description Percentual (percent) ou reais (fixed, price) */
+            value: number;
+            /** @description Tipos a que o cupom se aplica; vazio = todos */
+            ticketTypeIds: components["schemas"]["Uuid"][];
+            /** @description Máximo de ingressos com o cupom; null = sem limite */
+            maxUses: number | null;
+            /** @description Ingressos reservados com o cupom (pedidos pendentes e pagos) */
+            used: components["schemas"]["Count"];
+            validFrom: components["schemas"]["NullableDateTime"];
+            validUntil: components["schemas"]["NullableDateTime"];
+            active: boolean;
+            /** @description Pedidos pagos com o cupom, menos os reembolsados */
+            paidOrders: components["schemas"]["NetCount"];
+            /** @description Desconto concedido em pedidos pagos, menos os reembolsados */
+            discount: components["schemas"]["NetAmount"];
+        };
+        CouponInput: {
+            code: string;
+            kind: components["schemas"]["CouponKind"];
+            value: components["schemas"]["MoneyInput"];
+            ticketTypeIds?: components["schemas"]["Uuid"][];
+            maxUses?: number | null;
+            validFrom?: components["schemas"]["NullableDateTime"];
+            validUntil?: components["schemas"]["NullableDateTime"];
+            active?: boolean;
+        };
+        CouponPatch: {
+            code?: string;
+            kind?: components["schemas"]["CouponKind"];
+            value?: components["schemas"]["MoneyInput"];
+            ticketTypeIds?: components["schemas"]["Uuid"][];
+            maxUses?: number | null;
+            validFrom?: components["schemas"]["NullableDateTime"];
+            validUntil?: components["schemas"]["NullableDateTime"];
+            active?: boolean;
         };
         /**
          * @description pending = "Aguardando aprovação", paid = "Pago", os demais = "Cancelado" (expired: o prazo de pagamento acabou; cancelled: cancelado antes de pago; refunded: pago e estornado)
@@ -829,7 +923,21 @@ export interface components {
             /** @description A recusa que POST /orders daria a esta linha, ou null */
             refusal: components["schemas"]["Refusal"] | null;
         };
+        /** @description O que o cupom enviado faz com este pedido */
+        CouponEffect: {
+            /** @description O código como o organizador o cadastrou (ou como foi enviado, se não existe) */
+            code: string;
+            /** @description Por que o cupom não vale (COUPON_NOT_FOUND, COUPON_INACTIVE, COUPON_NOT_STARTED, COUPON_EXPIRED, COUPON_EXHAUSTED, COUPON_NOT_APPLICABLE), ou null */
+            refusal: components["schemas"]["Refusal"] | null;
+            /** @description Tipos "só com cupom" que este cupom libera (os que ele nomeia em `ticketTypeIds`) */
+            unlockedTicketTypeIds: components["schemas"]["Uuid"][];
+            /** @description Tipos do evento que recebem o desconto (meia-entrada nunca) */
+            discountedTicketTypeIds: components["schemas"]["Uuid"][];
+            discount: components["schemas"]["Amount"];
+        };
         OrderQuote: {
+            /** @description O efeito do `coupon` enviado, ou null sem cupom */
+            coupon: components["schemas"]["CouponEffect"] | null;
             eventId: components["schemas"]["Uuid"];
             /** @description Uma por tipo pedido (itens repetidos somados) */
             lines: components["schemas"]["OrderQuoteLine"][];
@@ -885,6 +993,8 @@ export interface components {
             ticketTypeName: string;
         };
         OrderDetail: {
+            /** @description O cupom com que o pedido foi calculado (null sem cupom ou se o cupom foi removido) */
+            couponCode: string | null;
             _id: components["schemas"]["Uuid"];
             createdAt: components["schemas"]["DateTime"];
             status: components["schemas"]["OrderStatus"];
@@ -1045,6 +1155,8 @@ export interface components {
             ticketTypeName?: string;
         };
         ReportSummary: {
+            /** @description Por cupom, pedidos pagos no período (menos reembolsados) e o desconto concedido */
+            coupons: components["schemas"]["ReportCoupon"][];
             event: {
                 title: string;
                 startDate: components["schemas"]["NullableDateTime"];
@@ -1072,10 +1184,22 @@ export interface components {
             remaining: components["schemas"]["Count"];
         };
         ReportOrder: {
+            /** @description Desconto do cupom no pedido */
+            discount: components["schemas"]["Amount"];
+            couponCode: string | null;
             id: components["schemas"]["Uuid"];
             createdAt: components["schemas"]["DateTime"];
             total: components["schemas"]["Amount"];
             items: components["schemas"]["OrderLine"][];
+        };
+        ReportCoupon: {
+            couponId: components["schemas"]["Uuid"];
+            code: string;
+            orders: components["schemas"]["NetCount"];
+            discount: components["schemas"]["NetAmount"];
+            /** @description Usos (ingressos) reservados agora, por pedidos pendentes e pagos, fora do período */
+            used: components["schemas"]["Count"];
+            maxUses: number | null;
         };
         ReportDay: {
             day: components["schemas"]["Date"];
@@ -1167,6 +1291,8 @@ export interface components {
         State: string;
         /** @description Identificador (UUID) do recurso */
         Id: components["schemas"]["Uuid"];
+        /** @description Identificador (UUID) do cupom */
+        CouponId: components["schemas"]["Uuid"];
         /** @description Identificador do pagamento devolvido por `POST /pagamento/asaas/pix` */
         PaymentId: components["schemas"]["PaymentId"];
         /** @description Código do ingresso (a credencial para o QR e o PDF) */
@@ -1602,6 +1728,8 @@ export interface operations {
             query?: {
                 /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
                 state?: components["parameters"]["State"];
+                /** @description Código de cupom (sem distinção de maiúsculas) que libera tipos "só com cupom" */
+                coupon?: string;
             };
             header?: never;
             path: {
@@ -1683,6 +1811,142 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cupons do evento, mais recentes primeiro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createCoupon: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            /** @description Cupom criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteCoupon: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+                /** @description Identificador (UUID) do cupom */
+                couponId: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cupom removido */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateCoupon: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+                /** @description Identificador (UUID) do cupom */
+                couponId: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponPatch"];
+            };
+        };
+        responses: {
+            /** @description Cupom atualizado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -36,6 +36,7 @@ function serverOrder(
 ): Schemas['OrderDetail'] {
   return {
     _id: 'o1',
+    couponCode: null,
     createdAt: '2026-11-25T12:00:00Z',
     status,
     subtotal: total,

@@ -70,13 +70,14 @@ export async function createWorld(ctx: TestContext): Promise<World> {
 }
 
 export type ResourceKind =
-  'none' | 'slide' | 'draftEvent' | 'publishedEvent' | 'pendingOrder' | 'paidOrder' | 'ticket';
+  'none' | 'slide' | 'draftEvent' | 'publishedEvent' | 'coupon' | 'pendingOrder' | 'paidOrder' | 'ticket';
 
 export const resourceKinds: readonly ResourceKind[] = [
   'none',
   'slide',
   'draftEvent',
   'publishedEvent',
+  'coupon',
   'pendingOrder',
   'paidOrder',
   'ticket',
@@ -88,6 +89,7 @@ export const usualOwner: Record<ResourceKind, Identity> = {
   slide: 'buyer',
   draftEvent: 'organizer',
   publishedEvent: 'organizer',
+  coupon: 'organizer',
   pendingOrder: 'buyer',
   paidOrder: 'buyer',
   ticket: 'buyer',
@@ -97,6 +99,7 @@ export interface Fixture {
   kind: ResourceKind;
   slideId?: string;
   eventId?: string;
+  couponId?: string;
   ticketTypeId?: string;
   /** Reais, the price of the ticket type. */
   price?: number;
@@ -248,6 +251,18 @@ export async function createFixture(world: World, kind: ResourceKind): Promise<F
     }
     case 'publishedEvent':
       return publishedEvent(world, tag);
+    case 'coupon': {
+      const event = await publishedEvent(world, tag);
+      const code = `SIGILO${tag}`;
+      const response = await world.call('organizer', {
+        method: 'POST',
+        url: `/api/events/${event.eventId}/coupons`,
+        payload: { code, kind: 'percent', value: 10 },
+      });
+      expectStatus(response, 201, 'cupom');
+      const couponId = response.json<{ _id: string }>()._id;
+      return { ...event, kind, couponId, secrets: [couponId, code], ids: [event.eventId!, couponId] };
+    }
     case 'pendingOrder':
       return pendingOrder(world, tag);
     case 'paidOrder':
@@ -317,6 +332,18 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
     payload: { title: 'Título Alterado', venue: 'Outro lugar' },
   }),
   deleteEvent: (f) => ({ method: 'DELETE', url: `/api/events/${f.eventId}` }),
+  listCoupons: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}/coupons` }),
+  createCoupon: (f) => ({
+    method: 'POST',
+    url: `/api/events/${f.eventId}/coupons`,
+    payload: { code: `NOVO${randomBytes(4).toString('hex')}`, kind: 'fixed', value: 5 },
+  }),
+  updateCoupon: (f) => ({
+    method: 'PATCH',
+    url: `/api/events/${f.eventId}/coupons/${f.couponId}`,
+    payload: { active: false },
+  }),
+  deleteCoupon: (f) => ({ method: 'DELETE', url: `/api/events/${f.eventId}/coupons/${f.couponId}` }),
   createOrder: (f) => ({ method: 'POST', url: '/api/orders', payload: orderInput(f) }),
   quoteOrder: (f) => ({ method: 'POST', url: '/api/orders/quote', payload: orderInput(f) }),
   cancelOrder: (f) => ({ method: 'POST', url: `/api/orders/${f.orderId}/cancel` }),

@@ -143,6 +143,8 @@ export const ticketTypes = pgTable(
     saleEnd: instant('sale_end'),
     /** Place in the organizer's list (the event form's order of categories and lots). */
     position: integer('position').notNull().default(0),
+    /** "Só com cupom": hidden from the public, shown and sold only with a coupon of the event that unlocks it. */
+    couponOnly: boolean('coupon_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -153,6 +155,45 @@ export const ticketTypes = pgTable(
     check('ticket_types_quantity_not_negative', sql`${table.quantity} >= 0`),
     check('ticket_types_lot_number_positive', sql`${table.lotNumber} >= 1`),
     check('ticket_types_limit_not_negative', sql`${table.perCustomerLimit} >= 0`),
+  ],
+);
+
+export const couponKinds = ['percent', 'fixed', 'price'] as const;
+export type CouponKind = (typeof couponKinds)[number];
+
+/*
+ * An event's coupons, written by modules/coupons (organizer CRUD) except `used`, which moves only with orders,
+ * through the lifecycle's coupon-uses.ts (reserve takes, expire / cancel / refund give back), like a lot's stock.
+ * `value`: the percentage (1–100) for `percent`, cents per ticket off for `fixed`, the ticket's set price in cents
+ * for `price`. `ticket_type_ids` empty: every type of the event. `max_uses` (tickets) null: no limit.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: couponKinds }).notNull(),
+    value: integer('value').notNull(),
+    ticketTypeIds: uuid('ticket_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    maxUses: integer('max_uses'),
+    used: integer('used').notNull().default(0),
+    validFrom: instant('valid_from'),
+    validUntil: instant('valid_until'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('coupons_event_code_idx').on(table.eventId, sql`lower(${table.code})`),
+    check('coupons_kind_valid', sql`${table.kind} in ('percent', 'fixed', 'price')`),
+    check('coupons_value_not_negative', sql`${table.value} >= 0`),
+    check('coupons_used_not_negative', sql`${table.used} >= 0`),
+    check('coupons_used_within_max', sql`${table.maxUses} is null or ${table.used} <= ${table.maxUses}`),
   ],
 );
 
@@ -188,6 +229,10 @@ export const orders = pgTable(
     buyerPhone: varchar('buyer_phone', { length: 20 }),
     /** A payment confirmed after expiry found no stock left: the money must go back. */
     needsRefund: boolean('needs_refund').notNull().default(false),
+    /** The coupon the order was priced with (null when none; set null if the coupon is deleted). */
+    couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
+    /** Uses of the coupon this order holds (its tickets the coupon covers): given back with its stock. */
+    couponUses: integer('coupon_uses').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -265,6 +310,9 @@ export const salesLedger = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     /** Charged on top of the tickets (Pix, convenience), on the order's row. */
     feeCents: integer('fee_cents').notNull().default(0),
+    /** The order's coupon and what it took off (negated on a refund), on the order's row: the coupons report. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (table) => [
     index('sales_ledger_order_idx').on(table.orderId),
@@ -546,5 +594,6 @@ export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type Scan = typeof scans.$inferSelect;
 export type CheckIn = typeof checkIns.$inferSelect;
 export type Slide = typeof slides.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type NewSlide = typeof slides.$inferInsert;

@@ -1,4 +1,5 @@
 import { authHandlers } from './auth/handlers';
+import { couponHandlers } from './coupons/handlers';
 import { eventHandlers } from './events/handlers';
 import { healthHandlers } from './health/handlers';
 import type { OperationHandlers } from './operations';
@@ -16,6 +17,7 @@ export const operationHandlers: OperationHandlers = {
   ...healthHandlers,
   ...authHandlers,
   ...eventHandlers,
+  ...couponHandlers,
   ...slideHandlers,
   ...reportHandlers,
   ...ticketHandlers,

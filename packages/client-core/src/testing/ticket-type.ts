@@ -25,6 +25,7 @@ export function ticketType(
     perCustomerLimit: 4,
     saleStart: null,
     saleEnd: null,
+    couponOnly: false,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
     perCustomerLimit: type.perCustomerLimit,
     saleStart: iso(type.saleStart),
     saleEnd: iso(type.saleEnd),
+    couponOnly: type.couponOnly,
   };
 }
 

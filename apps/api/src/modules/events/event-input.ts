@@ -73,6 +73,8 @@ export interface TicketTypeDraft {
   perCustomerLimit: number;
   saleStart: Date | null;
   saleEnd: Date | null;
+  /** "Só com cupom"; undefined keeps what is stored (a new type: false). */
+  couponOnly: boolean | undefined;
 }
 
 export interface ParsedEventInput {
@@ -181,6 +183,7 @@ function parseTicketTypes(
       perCustomerLimit: input.perCustomerLimit,
       saleStart,
       saleEnd,
+      couponOnly: input.couponOnly,
     };
   });
   problems.push(...duplicateLotNames(drafts));

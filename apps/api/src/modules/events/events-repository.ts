@@ -246,6 +246,7 @@ const typeColumns = (draft: TicketTypeDraft, position: number) => ({
   perCustomerLimit: draft.perCustomerLimit,
   saleStart: draft.saleStart,
   saleEnd: draft.saleEnd,
+  couponOnly: draft.couponOnly,
   position,
 });
 

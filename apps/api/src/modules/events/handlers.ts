@@ -1,8 +1,10 @@
 import { requireUser } from '../auth';
+import { findCouponByCode, unlockedTypeIds } from '../coupons';
 import type { OperationHandlers } from '../operations';
 import { toEventDto, toMyEventDto } from './dto';
 import { createEvent, deleteEvent, findVisibleEvent, listEventsOf, updateEvent } from './events-repository';
 import { eventListJson, listingChanged } from './listing';
+import { canManageEvent } from './policy';
 
 export const eventHandlers = {
   async listEvents(request, reply) {
@@ -21,8 +23,22 @@ export const eventHandlers = {
 
   async getEvent(request) {
     // Optional bearer: `request.user` is null for anonymous callers and for a missing or invalid token.
-    const { event, types } = await findVisibleEvent(request.server.db, request.params.id, request.user);
-    return toEventDto(event, types, request.server.now());
+    const { db } = request.server;
+    const { event, types } = await findVisibleEvent(db, request.params.id, request.user);
+    const now = request.server.now();
+    if (canManageEvent(request.user, event)) return toEventDto(event, types, now);
+    // "Só com cupom" types reach the public only with a code that unlocks them.
+    const code = request.query.coupon;
+    const unlocked = unlockedTypeIds(
+      code ? await findCouponByCode(db, event.id, code) : undefined,
+      types,
+      now,
+    );
+    return toEventDto(
+      event,
+      types.filter((type) => !type.couponOnly || unlocked.has(type.id)),
+      now,
+    );
   },
 
   async listMyEvents(request) {

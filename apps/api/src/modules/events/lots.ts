@@ -11,6 +11,8 @@ export interface LotView {
   sold: number;
   saleStart: Date | null;
   saleEnd: Date | null;
+  /** "Só com cupom": its lots turn apart from the public ones of its category; unknown without a coupon. */
+  couponOnly?: boolean;
 }
 
 const hasStock = (type: LotView) => type.sold < type.quantity;
@@ -28,9 +30,10 @@ const onSale = (type: LotView, now: Date) => hasStock(type) && started(type, now
 export function sellableTicketTypes<T extends LotView>(types: readonly T[], now: Date): T[] {
   const byCategory = new Map<string, T[]>();
   for (const type of types) {
-    const group = byCategory.get(type.category);
+    const key = type.couponOnly ? `${type.category}\u0000cupom` : type.category;
+    const group = byCategory.get(key);
     if (group) group.push(type);
-    else byCategory.set(type.category, [type]);
+    else byCategory.set(key, [type]);
   }
 
   const sellable = new Set<T>();

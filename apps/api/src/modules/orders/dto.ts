@@ -44,10 +44,17 @@ export const toOrderListItem = ({ order, event, items }: OrderWithLines): Schema
   status: order.status,
 });
 
-export function toOrderDetail({ order, event, items, attendees }: OrderDetailRows): Schemas['OrderDetail'] {
+export function toOrderDetail({
+  order,
+  event,
+  items,
+  attendees,
+  couponCode,
+}: OrderDetailRows): Schemas['OrderDetail'] {
   const typeNames = new Map(items.map((item) => [item.ticketTypeId, item.name]));
   return {
     _id: order.id,
+    couponCode,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     subtotal: centsToReais(order.subtotalCents),
@@ -91,8 +98,22 @@ function toQuoteLine(line: QuotedLine): Schemas['OrderQuoteLine'] {
   };
 }
 
+function toCouponEffect(
+  coupon: NonNullable<PricedOrder['coupon']>,
+  discountCents: number,
+): Schemas['CouponEffect'] {
+  return {
+    code: coupon.code,
+    refusal: coupon.refusal,
+    unlockedTicketTypeIds: [...coupon.unlocked],
+    discountedTicketTypeIds: coupon.discounted,
+    discount: centsToReais(discountCents),
+  };
+}
+
 export const toOrderQuote = (eventId: string, priced: PricedOrder): Schemas['OrderQuote'] => ({
   eventId,
+  coupon: priced.coupon && toCouponEffect(priced.coupon, priced.totals.discountCents),
   lines: priced.lines.map(toQuoteLine),
   subtotal: centsToReais(priced.totals.subtotalCents),
   discount: centsToReais(priced.totals.discountCents),

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attendees,
+  coupons,
   events,
   orderItems,
   orders,
@@ -68,6 +69,7 @@ export function prepareFindEventForOrder(db: Db) {
         perCustomerLimit: ticketTypes.perCustomerLimit,
         saleStart: ticketTypes.saleStart,
         saleEnd: ticketTypes.saleEnd,
+        couponOnly: ticketTypes.couponOnly,
       },
     })
     .from(events)
@@ -130,13 +132,16 @@ export async function findOrder(db: Db, orderId: string): Promise<Order | undefi
 
 export interface OrderDetailRows extends OrderWithLines {
   attendees: Array<{ name: string; email: string; ticketTypeId: string }>;
+  /** The code of the order's coupon, null without one. */
+  couponCode: string | null;
 }
 
 export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDetailRows | undefined> {
   const [row] = await db
-    .select({ order: orders, event: eventSummaryColumns })
+    .select({ order: orders, event: eventSummaryColumns, couponCode: coupons.code })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return undefined;

@@ -15,7 +15,8 @@ import {
   prepareFindEventForOrder,
   type EventForOrder,
 } from './orders-repository';
-import { priceOrder, type PricedOrder, type Refusal } from './pricing';
+import { priceOrder, type PricedOrder, type PricingInput, type Refusal } from './pricing';
+import { couponRefusals, findCouponByCode } from '../coupons';
 import { createSoldOutSnapshots } from './sold-out-snapshots';
 
 /** "My orders" lists at most this many, the newest (the contract has no paging for it). */
@@ -80,13 +81,35 @@ export function createOrdersService(
     priced: PricedOrder,
     event: EventForOrder,
     at: Date,
-    held?: ReadonlyMap<string, number>,
+    held: ReadonlyMap<string, number> | undefined,
+    coupon: PricingInput['coupon'],
   ): Promise<PricedOrder> => {
-    const blocked = priced.lines.some((line) => line.refusal && line.refusal.code !== 'UNKNOWN_TICKET_TYPE');
+    const blocked =
+      priced.lines.some((line) => line.refusal && line.refusal.code !== 'UNKNOWN_TICKET_TYPE') ||
+      priced.coupon?.refusal?.code === 'COUPON_EXHAUSTED';
     if (!blocked || priced.refusal || !event.hasDueOrders) return priced;
     if ((await lifecycle.expireDue(at, { eventId: event.id })) === 0) return priced;
     const fresh = await publishedEvent(event.id, at);
-    return priceOrder({ lines: priced.lines, event: fresh, types: fresh.types, now: at, held, maxTicketsPerOrder });
+    const again = coupon && { code: coupon.code, found: await findCouponByCode(db, event.id, coupon.code) };
+    return priceOrder({
+      lines: priced.lines,
+      event: fresh,
+      types: fresh.types,
+      now: at,
+      held,
+      maxTicketsPerOrder,
+      coupon: again,
+    });
+  };
+
+  /** The code the buyer sent and the event's coupon of it; undefined when no code was sent. */
+  const couponOf = async (
+    eventId: string,
+    code: string | null | undefined,
+  ): Promise<PricingInput['coupon']> => {
+    const sent = code?.trim();
+    if (!sent) return undefined;
+    return { code: sent, found: await findCouponByCode(db, eventId, sent) };
   };
 
   return {
@@ -105,8 +128,17 @@ export function createOrdersService(
             at,
           )
         : new Map<string, number>();
-      const priced = priceOrder({ lines, event, types: event.types, now: at, held, maxTicketsPerOrder });
-      return toOrderQuote(event.id, await releasingDue(priced, event, at, held));
+      const coupon = await couponOf(event.id, input.coupon);
+      const priced = priceOrder({
+        lines,
+        event,
+        types: event.types,
+        now: at,
+        held,
+        maxTicketsPerOrder,
+        coupon,
+      });
+      return toOrderQuote(event.id, await releasingDue(priced, event, at, held, coupon));
     },
 
     async create(buyer, input) {
@@ -119,14 +151,16 @@ export function createOrdersService(
       const typeIds = lines.map((line) => line.ticketTypeId);
       // During a sell-out, the refusal comes from a snapshot a few hundred milliseconds old (see sold-out-snapshots).
       const event = soldOut.refusing(eventId, typeIds, at) ?? (await publishedEvent(eventId, at));
-      const asked = priceOrder({ lines, event, types: event.types, now: at, maxTicketsPerOrder });
+      const coupon = await couponOf(event.id, input.coupon);
+      const asked = priceOrder({ lines, event, types: event.types, now: at, maxTicketsPerOrder, coupon });
       if (asked.refusal) throw refused(asked.refusal);
       if (asked.lines.some((line) => line.type === undefined))
         throw new HttpError(400, orderMessages.unknownTicketType);
       const attendees = checkAttendees(asked.lines, input.attendees);
-      const priced = await releasingDue(asked, event, at);
+      const priced = await releasingDue(asked, event, at, undefined, coupon);
       const lineRefusal = priced.lines.find((line) => line.refusal)?.refusal;
       if (lineRefusal) throw refused(lineRefusal);
+      if (priced.coupon?.refusal) throw refused(priced.coupon.refusal);
       const { totals } = priced;
       if (totals.totalCents !== clientTotal)
         throw new HttpError(409, orderMessages.totalChanged, 'TOTAL_CHANGED');
@@ -144,18 +178,25 @@ export function createOrdersService(
         now: at,
         expiresAt: new Date(at.getTime() + holdMinutes * 60_000),
         maxPendingOrders,
+        coupon: priced.coupon?.coupon ? { id: priced.coupon.coupon.id, uses: priced.coupon.uses } : null,
       };
       let result = await lifecycle.reserve(reservation);
       // Tickets held by orders whose hold ended go back on sale before the buyer hears "esgotados".
       if (
         !result.created &&
-        result.refused === 'SOLD_OUT' &&
+        (result.refused === 'SOLD_OUT' || result.refused === 'COUPON_EXHAUSTED') &&
         event.hasDueOrders &&
         (await lifecycle.expireDue(at, { eventId: event.id })) > 0
       )
         result = await lifecycle.reserve(reservation);
       if (!result.created && result.refused === 'PENDING_LIMIT')
         throw new HttpError(409, orderMessages.pendingLimit(maxPendingOrders), 'PENDING_LIMIT');
+      if (!result.created && result.refused === 'COUPON_EXHAUSTED')
+        throw new HttpError(
+          409,
+          couponRefusals.COUPON_EXHAUSTED(priced.coupon?.code ?? ''),
+          'COUPON_EXHAUSTED',
+        );
       if (!result.created) {
         const line = priced.lines.find((candidate) => result.soldOut.includes(candidate.ticketTypeId));
         throw new HttpError(409, orderMessages.soldOut(line?.name ?? 'este ingresso'), 'SOLD_OUT');

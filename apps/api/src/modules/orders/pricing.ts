@@ -1,4 +1,14 @@
 import { EVENT_ENDED_MESSAGE, eventHasEnded, type EventDates } from '@bilheteria/rules';
+import {
+  couponCovers,
+  couponMessages,
+  couponRefusals,
+  couponStatusRefusal,
+  discountPerTicket,
+  unlockedTypeIds,
+  type CouponRefusalCode,
+  type CouponView,
+} from '../coupons';
 import { sellableTicketTypes } from '../events';
 import { computeTotals, type OrderTotals } from './money';
 import { orderMessages, type OrderLine, type RequestedLine, type TicketTypeView } from './order-rules';
@@ -17,7 +27,8 @@ export type RefusalCode =
   | 'SOLD_OUT'
   | 'NOT_ENOUGH'
   | 'NOT_ON_SALE'
-  | 'LIMIT_REACHED';
+  | 'LIMIT_REACHED'
+  | CouponRefusalCode;
 
 export interface Refusal {
   code: RefusalCode;
@@ -40,8 +51,25 @@ export interface QuotedLine extends OrderLine {
   refusal: Refusal | null;
 }
 
+/** What the coupon sent does to the order. */
+export interface CouponOutcome {
+  /** As the organizer wrote it, or as sent when there is no such coupon. */
+  code: string;
+  coupon: CouponView | undefined;
+  /** Why it cannot be used for this order; then it discounts nothing. */
+  refusal: Refusal | null;
+  /** "Só com cupom" types it shows and sells. */
+  unlocked: ReadonlySet<string>;
+  /** Types of the event whose price it lowers (never half price). */
+  discounted: string[];
+  /** Tickets of the order it prices or unlocks: what the reservation takes of its uses. */
+  uses: number;
+}
+
 export interface PricedOrder {
   lines: QuotedLine[];
+  /** Null when no code was sent. */
+  coupon: CouponOutcome | null;
   totals: OrderTotals;
   /** A refusal of the whole order (the event is over, more tickets than one order may carry). */
   refusal: Refusal | null;
@@ -61,6 +89,8 @@ export interface PricingInput {
   held?: ReadonlyMap<string, number>;
   /** The platform's ceiling of tickets in one order (MAX_TICKETS_PER_ORDER), whatever the organizer's limits. */
   maxTicketsPerOrder: number;
+  /** The code the buyer sent, and the event's coupon of that code (undefined: none); absent without a code. */
+  coupon?: { code: string; found: CouponView | undefined };
 }
 
 const refusal = (code: RefusalCode, message: string): Refusal => ({ code, message });
@@ -75,10 +105,33 @@ function lineRefusal(type: TicketTypeView, quantity: number, sellable: boolean, 
   return null;
 }
 
+/** The coupon's effect before the lines are priced: what it unlocks and discounts, or why it is refused. */
+function couponBeforeLines(input: PricingInput) {
+  if (!input.coupon) return null;
+  const { code, found: coupon } = input.coupon;
+  const status: CouponRefusalCode | null = !coupon
+    ? 'COUPON_NOT_FOUND'
+    : couponStatusRefusal(coupon, input.now);
+  const unlocked = unlockedTypeIds(coupon, input.types, input.now);
+  // Types whose tickets it would count: the ones it unlocks and the ones it lowers the price of.
+  const affects = (type: TicketTypeView) =>
+    coupon !== undefined &&
+    couponCovers(coupon, type.id) &&
+    (unlocked.has(type.id) || discountPerTicket(coupon, type.priceCents, type.meiaEntrada) > 0);
+  const exhausted = coupon?.maxUses != null && coupon.used >= coupon.maxUses;
+  const refusalCode: CouponRefusalCode | null =
+    status ?? (exhausted ? 'COUPON_EXHAUSTED' : input.types.some(affects) ? null : 'COUPON_NOT_APPLICABLE');
+  return { code: coupon?.code ?? code.trim(), coupon, unlocked, affects, refusalCode };
+}
+
 export function priceOrder(input: PricingInput): PricedOrder {
-  const byId = new Map(input.types.map((type) => [type.id, type]));
+  const effect = couponBeforeLines(input);
+  const usable = effect?.coupon && effect.refusalCode === null ? effect.coupon : undefined;
+  // A "só com cupom" type is, to whoever has no code that unlocks it, a type the event does not have.
+  const visible = input.types.filter((type) => !type.couponOnly || effect?.unlocked.has(type.id));
+  const byId = new Map(visible.map((type) => [type.id, type]));
   const ended = eventHasEnded(input.event, input.now);
-  const sellable = new Set(ended ? [] : sellableTicketTypes(input.types, input.now).map((type) => type.id));
+  const sellable = new Set(ended ? [] : sellableTicketTypes(visible, input.now).map((type) => type.id));
   const asked = input.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const lines = input.lines.map((line): QuotedLine => {
@@ -99,6 +152,10 @@ export function priceOrder(input: PricingInput): PricedOrder {
       };
     }
     const remaining = Math.max(0, type.quantity - type.sold);
+    const perTicketOff =
+      usable && couponCovers(usable, type.id)
+        ? discountPerTicket(usable, type.priceCents, type.meiaEntrada)
+        : 0;
     const allowance =
       type.perCustomerLimit > 0 ? Math.max(0, type.perCustomerLimit - (held ?? 0)) : remaining;
     return {
@@ -107,7 +164,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
       name: type.name,
       unitPriceCents: type.priceCents,
       perCustomerLimit: type.perCustomerLimit,
-      discountCents: 0,
+      discountCents: perTicketOff * line.quantity,
       remaining,
       held: held ?? 0,
       maxQuantity: sellable.has(type.id)
@@ -124,13 +181,57 @@ export function priceOrder(input: PricingInput): PricedOrder {
     : asked > input.maxTicketsPerOrder
       ? refusal('ORDER_LIMIT', orderMessages.orderLimit(input.maxTicketsPerOrder))
       : null;
+  const coupon = effect && couponOutcome(effect, lines, asked, visible, usable);
+  // A refused coupon takes nothing off (the order is not orderable with it anyway).
+  if (coupon?.refusal) for (const line of lines) line.discountCents = 0;
   return {
     lines,
+    coupon,
     totals: computeTotals(lines),
     refusal: orderRefusal,
     orderable:
       orderRefusal === null &&
+      (coupon === null || coupon.refusal === null) &&
       lines.every((line) => line.refusal === null) &&
       lines.some((line) => line.quantity > 0),
+  };
+}
+
+/** The coupon's outcome once the lines are priced: its uses, and whether this order has that many left. */
+function couponOutcome(
+  effect: NonNullable<ReturnType<typeof couponBeforeLines>>,
+  lines: readonly QuotedLine[],
+  asked: number,
+  visible: readonly TicketTypeView[],
+  usable: CouponView | undefined,
+): CouponOutcome {
+  const { coupon } = effect;
+  const uses = lines.reduce(
+    (sum, line) => sum + (line.type && effect.affects(line.type) ? line.quantity : 0),
+    0,
+  );
+  let refusalCode = effect.refusalCode;
+  if (refusalCode === null && asked > 0 && uses === 0) refusalCode = 'COUPON_NOT_APPLICABLE';
+  const left = coupon?.maxUses != null ? coupon.maxUses - coupon.used : Infinity;
+  let message = refusalCode && couponRefusals[refusalCode](effect.code);
+  if (refusalCode === null && uses > left) {
+    refusalCode = 'COUPON_EXHAUSTED';
+    message = couponMessages.fewLeft(effect.code, left);
+  }
+  return {
+    code: effect.code,
+    coupon,
+    refusal: refusalCode && message ? refusal(refusalCode, message) : null,
+    unlocked: effect.unlocked,
+    discounted: usable
+      ? visible
+          .filter(
+            (type) =>
+              couponCovers(usable, type.id) &&
+              discountPerTicket(usable, type.priceCents, type.meiaEntrada) > 0,
+          )
+          .map((type) => type.id)
+      : [],
+    uses: refusalCode === null ? uses : 0,
   };
 }

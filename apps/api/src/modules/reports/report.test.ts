@@ -61,12 +61,16 @@ describe('wire shapes', () => {
         id: 'o',
         createdAt: new Date('2025-04-02T02:59:00Z'),
         totalCents: 16_100,
+        discountCents: 100,
+        couponCode: 'AMIGO',
         items: [{ name: 'PISTA — Lote 1', quantity: 2, unitPriceCents: 8_050, discountCents: 100 }],
       }),
     ).toEqual({
       id: 'o',
       createdAt: '2025-04-02T02:59:00.000Z',
       total: 161,
+      discount: 1,
+      couponCode: 'AMIGO',
       items: [{ name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80.5, discount: 1, total: 160 }],
     });
   });

@@ -1,7 +1,14 @@
 import type { components } from '@bilheteria/api-client';
 import type { User } from '../../db/schema';
 import type { ReportPeriod } from './period';
-import type { ReportDayRow, ReportEvent, ReportLotRow, ReportOrderRow, ReportTotalsRow } from './repository';
+import type {
+  ReportCouponRow,
+  ReportDayRow,
+  ReportEvent,
+  ReportLotRow,
+  ReportOrderRow,
+  ReportTotalsRow,
+} from './repository';
 
 /* Pure rules and wire shapes of the sales reports: who may read them, and cents → reais. */
 
@@ -24,8 +31,17 @@ export function toSummaryDto(
   totals: ReportTotalsRow,
   lots: ReportLotRow[],
   period: ReportPeriod,
+  coupons: ReportCouponRow[] = [],
 ): Schemas['ReportSummary'] {
   return {
+    coupons: coupons.map((coupon) => ({
+      couponId: coupon.couponId,
+      code: coupon.code,
+      orders: coupon.orders,
+      discount: toReais(coupon.discountCents),
+      used: coupon.used,
+      maxUses: coupon.maxUses,
+    })),
     event: {
       title: event.title,
       startDate: event.startDate?.toISOString() ?? null,
@@ -65,6 +81,8 @@ export function toReportOrderDto(order: ReportOrderRow): Schemas['ReportOrder'] 
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     total: toReais(order.totalCents),
+    discount: toReais(order.discountCents),
+    couponCode: order.couponCode,
     items: order.items.map((item) => ({
       name: item.name,
       quantity: item.quantity,

@@ -52,6 +52,8 @@ export interface ReportOrderRow {
   id: string;
   createdAt: Date;
   totalCents: number;
+  discountCents: number;
+  couponCode: string | null;
   items: Array<{ name: string; quantity: number; unitPriceCents: number; discountCents: number }>;
 }
 
@@ -184,12 +186,14 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
     id: string;
     created_at: unknown;
     total_cents: string;
+    discount_cents: string;
+    coupon_code: string | null;
     items: Array<{ name: string; quantity: number; unitPriceCents: number; discountCents: number }> | string;
   }>(
     db,
     sql`
       with newest as (
-        select o.id, o.created_at, o.total_cents, sale.occurred_at as sold_at
+        select o.id, o.created_at, o.total_cents, o.discount_cents, o.coupon_id, sale.occurred_at as sold_at
         from sales_ledger sale
         join orders o on o.id = sale.order_id
         where sale.event_id = ${eventId}
@@ -201,7 +205,8 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
         order by sale.occurred_at desc, sale.order_id desc
         limit ${REPORT_ORDERS_LIMIT}
       )
-      select newest.id, newest.created_at, newest.total_cents::text,
+      select newest.id, newest.created_at, newest.total_cents::text, newest.discount_cents::text,
+             (select c.code from coupons c where c.id = newest.coupon_id) as coupon_code,
              coalesce(
                (select json_agg(json_build_object('name', oi.name, 'quantity', oi.quantity,
                                                   'unitPriceCents', oi.unit_price_cents,
@@ -216,6 +221,57 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
     id: row.id,
     createdAt: toDate(row.created_at),
     totalCents: Number(row.total_cents),
+    discountCents: Number(row.discount_cents),
+    couponCode: row.coupon_code,
     items: typeof row.items === 'string' ? JSON.parse(row.items) : row.items,
+  }));
+}
+
+export interface ReportCouponRow {
+  couponId: string;
+  code: string;
+  orders: number;
+  discountCents: number;
+  used: number;
+  maxUses: number | null;
+}
+
+/**
+ * Per coupon of the event: paid orders and the discount they got in the period, net of refunds (from the sales
+ * ledger's order rows), and the uses reserved now (the coupon's counter). Coupons never used are listed too.
+ */
+export async function couponTotals(
+  db: Db,
+  eventId: string,
+  period: ReportPeriod,
+): Promise<ReportCouponRow[]> {
+  const rows = await queryRows<{
+    id: string;
+    code: string;
+    orders: string;
+    discount_cents: string;
+    used: number;
+    max_uses: number | null;
+  }>(
+    db,
+    sql`
+      select c.id, c.code, c.used, c.max_uses,
+             coalesce(sum(l.orders), 0)::text as orders,
+             coalesce(sum(l.discount_cents), 0)::text as discount_cents
+      from coupons c
+      left join sales_ledger l
+        on l.coupon_id = c.id and l.ticket_type_id is null and l.event_id = ${eventId}
+           and l.day between ${period.from}::date and ${period.to}::date
+      where c.event_id = ${eventId}
+      group by c.id
+      order by c.code, c.id`,
+  );
+  return rows.map((row) => ({
+    couponId: row.id,
+    code: row.code,
+    orders: Number(row.orders),
+    discountCents: Number(row.discount_cents),
+    used: Number(row.used),
+    maxUses: row.max_uses === null ? null : Number(row.max_uses),
   }));
 }

@@ -4,7 +4,14 @@ import type { User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { resolvePeriod, type ReportPeriod } from './period';
 import { canReadReports, reportMessages, toDailyDto, toReportOrderDto, toSummaryDto } from './report';
-import { dailySales, findReportEvent, paidOrders, summarize, type ReportEvent } from './repository';
+import {
+  couponTotals,
+  dailySales,
+  findReportEvent,
+  paidOrders,
+  summarize,
+  type ReportEvent,
+} from './repository';
 
 type Schemas = components['schemas'];
 
@@ -29,8 +36,11 @@ async function prepare(
 
 export async function reportSummary(db: Db, request: ReportRequest): Promise<Schemas['ReportSummary']> {
   const { event, period } = await prepare(db, request);
-  const { totals, lots } = await summarize(db, event.id, period);
-  return toSummaryDto(event, totals, lots, period);
+  const [{ totals, lots }, coupons] = await Promise.all([
+    summarize(db, event.id, period),
+    couponTotals(db, event.id, period),
+  ]);
+  return toSummaryDto(event, totals, lots, period, coupons);
 }
 
 export async function reportDaily(db: Db, request: ReportRequest): Promise<Schemas['ReportDaily']> {

@@ -33,6 +33,8 @@ async function append(tx: Db, movement: Movement): Promise<void> {
       tickets: line.tickets,
       amountCents: line.amountCents,
       feeCents: line.feeCents,
+      couponId: line.couponId,
+      discountCents: line.discountCents,
     })),
   );
   const sum = (pick: (line: LedgerLine) => number, lines = movement.lines) =>
@@ -115,6 +117,8 @@ export async function recordRefund(
       tickets: -entry.tickets,
       amountCents: -entry.amountCents,
       feeCents: -entry.feeCents,
+      couponId: entry.couponId,
+      discountCents: -entry.discountCents,
     })),
   });
 }

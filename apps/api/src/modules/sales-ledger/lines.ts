@@ -10,6 +10,7 @@
 export interface ChargedOrder {
   discountCents: number;
   feeCents: number;
+  couponId?: string | null;
 }
 
 export interface ChargedItem {
@@ -27,6 +28,9 @@ export interface LedgerLine {
   tickets: number;
   amountCents: number;
   feeCents: number;
+  /** On the order's line: its coupon and the discount it gave (the coupons report); null / 0 elsewhere. */
+  couponId: string | null;
+  discountCents: number;
 }
 
 /** `total` split in proportion to `weights` (non-negative integers), largest remainders first. */
@@ -59,13 +63,23 @@ export function saleLines(order: ChargedOrder, items: readonly ChargedItem[]): L
   const itemsDiscount = items.reduce((acc, item) => acc + item.discountCents, 0);
   const orderLevel = splitInProportion(Math.max(0, order.discountCents - itemsDiscount), net);
   return [
-    { ticketTypeId: null, orders: 1, tickets: 0, amountCents: 0, feeCents: order.feeCents },
+    {
+      ticketTypeId: null,
+      orders: 1,
+      tickets: 0,
+      amountCents: 0,
+      feeCents: order.feeCents,
+      couponId: order.couponId ?? null,
+      discountCents: order.discountCents,
+    },
     ...items.map((item, index) => ({
       ticketTypeId: item.ticketTypeId,
       orders: 0,
       tickets: item.quantity,
       amountCents: net[index]!.weight - orderLevel.get(item.id)!,
       feeCents: 0,
+      couponId: null,
+      discountCents: 0,
     })),
   ];
 }

@@ -52,6 +52,7 @@ function page(total: number, offset: number, limit: number): Schemas['EventList'
 
 const ticketType = (overrides: Partial<Schemas['TicketType']>): Schemas['TicketType'] => ({
   _id: 't1',
+  couponOnly: false,
   name: 'PISTA — Lote 1 — Inteira',
   category: 'PISTA',
   lotLabel: 'Lote 1 — Inteira',

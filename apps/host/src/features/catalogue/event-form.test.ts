@@ -5,6 +5,7 @@ import { eventFormMessages, eventFormSchema, eventToFormValues, formValuesToEven
 
 const ticketType = (overrides: Partial<Schemas['TicketType']>): Schemas['TicketType'] => ({
   _id: 't1',
+  couponOnly: false,
   name: 'PISTA — Lote 1 — Inteira',
   category: 'PISTA',
   lotLabel: 'Lote 1 — Inteira',

@@ -81,6 +81,7 @@ const named: CheckoutDraft = {
 
 const order = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
   _id: 'o1',
+  couponCode: null,
   createdAt: '2025-11-15T21:00:00Z',
   status,
   subtotal: 120,

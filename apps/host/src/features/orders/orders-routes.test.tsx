@@ -39,6 +39,7 @@ const listed = (id: string, status: Schemas['OrderStatus']): Schemas['OrderListI
 
 const detail = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
   _id: 'o1',
+  couponCode: null,
   createdAt: '2025-11-15T21:04:00Z',
   status,
   subtotal: 200,

@@ -57,6 +57,7 @@ describe('ticketsHref', () => {
 describe('toOrderDetail', () => {
   const detail: Schemas['OrderDetail'] = {
     _id: 'o1',
+    couponCode: null,
     createdAt: '2025-11-15T21:04:00Z',
     status: 'paid',
     subtotal: 80,

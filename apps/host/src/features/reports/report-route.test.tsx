@@ -18,6 +18,7 @@ const REPORT_PATH = `/organizer/reports/${EVENT_ID}`;
 const summary = (from: string, to: string): Schemas['ReportSummary'] => ({
   event: { title: 'Forró Pé de Serra', startDate: '2025-12-06T23:00:00Z', city: 'Fortaleza' },
   totals: { ordersPaid: 2, tickets: 5, revenue: 360 },
+  coupons: [],
   byLot: [
     {
       ticketTypeId: '6f1c3a52-9a51-4a8e-8f7e-6a3e0f0c1a01',
@@ -48,6 +49,8 @@ const orders: Schemas['ReportOrder'][] = [
   {
     id: '9d3c1f0a-1111-4c2b-9a0e-00000000a1b2',
     createdAt: '2025-11-14T22:10:00Z',
+    discount: 0,
+    couponCode: null,
     total: 200,
     items: [
       { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
@@ -57,6 +60,8 @@ const orders: Schemas['ReportOrder'][] = [
   {
     id: '9d3c1f0a-2222-4c2b-9a0e-00000000c3d4',
     createdAt: '2025-11-12T13:00:00Z',
+    discount: 0,
+    couponCode: null,
     total: 160,
     items: [{ name: '=PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 }],
   },

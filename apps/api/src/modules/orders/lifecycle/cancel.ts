@@ -3,12 +3,13 @@ import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
+import { giveBackCouponUses } from './coupon-uses';
 import { giveBackStock, itemsOf } from './stock';
 import { inTransaction } from './transaction';
 
 /**
  * cancel: a pending order is given up before it is paid (by its buyer, or replaced by a changed draft). Its
- * tickets go back to their lots at once. Any other status is left alone; `cancelled` says whether this call did
+ * tickets go back to their lots, and its coupon uses to its coupon, at once. Any other status is left alone; `cancelled` says whether this call did
  * it.
  */
 export function cancel(
@@ -24,6 +25,7 @@ export function cancel(
       .returning({ id: orders.id, eventId: orders.eventId });
     if (!changed) return { cancelled: false };
     await tx.execute(giveBackStock(itemsOf(sql`${orderId}::uuid`)));
+    await tx.execute(giveBackCouponUses(sql`${orderId}::uuid`));
     await publish(tx, ctx.subscribers, [
       { type: 'order.cancelled', orderId, eventId: changed.eventId, occurredAt: now, data: {} },
     ]);

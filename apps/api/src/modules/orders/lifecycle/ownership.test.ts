@@ -27,6 +27,8 @@ const forbidden: Array<{ what: string; pattern: RegExp }> = [
   { what: 'ticket_types.sold (SQL)', pattern: /\bupdate\s+ticket_types\b[^;`]*?\bset\b[^;`]*?\bsold\s*=/i },
   { what: 'tickets (SQL)', pattern: /\b(insert\s+into|update|delete\s+from)\s+tickets\b/i },
   { what: 'orders deleted (SQL)', pattern: /\bdelete\s+from\s+orders\b/i },
+  { what: 'coupons.used (Drizzle)', pattern: /\.update\(\s*coupons\s*\)\s*\.set\(\{[^}]*\bused\b/ },
+  { what: 'coupons.used (SQL)', pattern: /\bupdate\s+coupons\b[^;`]*?\bset\b[^;`]*?\bused\s*=/i },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -83,7 +85,7 @@ describe('the sales ledger owns sales_ledger, daily_sales and daily_lot_sales', 
   });
 });
 
-describe('the orders lifecycle owns orders.status, ticket_types.sold and tickets', () => {
+describe('the orders lifecycle owns orders.status, ticket_types.sold, coupons.used and tickets', () => {
   it('finds each kind of write it looks for', () => {
     expect(lifecycleWrites("await tx.update(orders).set({ status: 'paid' }).where(x)")).toEqual([
       'orders.status (Drizzle)',
@@ -101,6 +103,11 @@ describe('the orders lifecycle owns orders.status, ticket_types.sold and tickets
     ]);
     expect(lifecycleWrites("sql`update tickets set state = 'valid'`")).toEqual(['tickets (SQL)']);
     expect(lifecycleWrites('sql`delete from orders where id = $1`')).toEqual(['orders deleted (SQL)']);
+    expect(lifecycleWrites('db.update(coupons).set({ active: false, used: 0 })')).toEqual([
+      'coupons.used (Drizzle)',
+    ]);
+    expect(lifecycleWrites('sql`update coupons c set used = c.used + 1`')).toEqual(['coupons.used (SQL)']);
+    expect(lifecycleWrites('tx.update(coupons).set(columns(fields))')).toEqual([]);
     // Other columns of the same tables stay free: buyer data, a lot's quantity, reads.
     expect(lifecycleWrites('tx.update(orders).set({ buyerCpfCnpj: cpf })')).toEqual([]);
     expect(lifecycleWrites('tx.update(ticketTypes).set(typeColumns(draft))')).toEqual([]);

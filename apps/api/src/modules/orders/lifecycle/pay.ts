@@ -5,6 +5,7 @@ import { recordSale } from '../../sales-ledger';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
+import { couponUsesOf, retakeCouponUses } from './coupon-uses';
 import { takeStock, itemsOf } from './stock';
 import { newTicketCode } from './tickets';
 import { inTransaction } from './transaction';
@@ -28,20 +29,23 @@ export type PayOutcome =
 class StockGone extends Error {}
 
 /**
- * Takes an expired order's stock again, all or nothing (a savepoint undoes a partial take), with the same
- * conditional update as a reservation: it never oversells.
+ * Takes an expired order's stock and coupon uses again, all or nothing (a savepoint undoes a partial take), with
+ * the same conditional updates as a reservation: it never oversells a lot nor a coupon.
  */
 async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
   try {
     await tx.transaction(async (savepoint) => {
-      const [row] = await queryRows<{ wanted: number; taken: number }>(
+      const [row] = await queryRows<{ wanted: number; taken: number; coupons: number; couponsTaken: number }>(
         savepoint,
         sql`
           with wanted as (${itemsOf(sql`${orderId}::uuid`)}),
-          taken as (${takeStock(sql`select * from wanted`)})
-          select (select count(*)::int from wanted) as wanted, (select count(*)::int from taken) as taken`,
+          taken as (${takeStock(sql`select * from wanted`)}),
+          coupon_taken as (${retakeCouponUses(orderId)})
+          select (select count(*)::int from wanted) as wanted, (select count(*)::int from taken) as taken,
+                 (select count(*)::int from (${couponUsesOf(sql`${orderId}::uuid`)}) c) as coupons,
+                 (select count(*)::int from coupon_taken) as "couponsTaken"`,
       );
-      if (!row || row.taken !== row.wanted) throw new StockGone();
+      if (!row || row.taken !== row.wanted || row.couponsTaken !== row.coupons) throw new StockGone();
     });
     return true;
   } catch (error) {

@@ -5,6 +5,7 @@ import { checkCustomerLimit, type OrderAttendee, type OrderLine } from '../order
 import { retryTransient } from '../../../db/transient';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
+import { takeCouponUses } from './coupon-uses';
 import { takeStock } from './stock';
 
 export interface Reservation {
@@ -21,11 +22,14 @@ export interface Reservation {
   expiresAt: Date;
   /** Pending orders (within their hold) the buyer may have at once; this one would be refused at that count. */
   maxPendingOrders: number;
+  /** The coupon the order was priced with and the uses (tickets) it takes of it; null without one. */
+  coupon?: { id: string; uses: number } | null;
 }
 
 export type ReservationResult =
   | { created: true }
   | { created: false; refused: 'SOLD_OUT'; soldOut: string[] }
+  | { created: false; refused: 'COUPON_EXHAUSTED' }
   | { created: false; refused: 'PENDING_LIMIT' };
 
 type Refused = Exclude<ReservationResult, { created: true }>;
@@ -46,27 +50,31 @@ const reservedEvent = (r: Reservation): DomainEvent => ({
 });
 
 /**
- * One statement takes every line's stock with a conditional `sold + n <= quantity` update and, only when all of
- * them were taken, inserts the order, its items, its attendees and its `order.reserved` domain event (one round
+ * One statement takes every line's stock with a conditional `sold + n <= quantity` update, the coupon's uses with
+ * a conditional `used + n <= max_uses` one and, only when all of them were taken, inserts the order, its items, its attendees and its `order.reserved` domain event (one round
  * trip, the ticket type's row lock held the shortest time).
  */
 async function runReservation(db: Db, r: Reservation): Promise<ReservationResult> {
   const typeIds = sql.param(r.lines.map((line) => line.ticketTypeId));
   const quantities = sql.param(r.lines.map((line) => line.quantity));
   const event = reservedEvent(r);
-  const [row] = await queryRows<{ reserved: string[]; created: boolean }>(
+  const couponUses = r.coupon && r.coupon.uses > 0 ? r.coupon : null;
+  const [row] = await queryRows<{ reserved: string[]; created: boolean; coupon: boolean }>(
     db,
     sql`
       with reserved as (${takeStock(
         sql`select * from unnest(${typeIds}::uuid[], ${quantities}::int[]) as r(ticket_type_id, quantity)`,
       )}),
+      coupon as (${couponUses ? takeCouponUses(couponUses.id, couponUses.uses) : sql`select null::uuid as id`}),
       created as (
         insert into orders (id, buyer_id, event_id, status, payment_method, subtotal_cents, discount_cents,
-                            fee_cents, total_cents, expires_at, buyer_name, buyer_email, created_at, updated_at)
+                            fee_cents, total_cents, expires_at, buyer_name, buyer_email, created_at, updated_at,
+                            coupon_id, coupon_uses)
         select ${r.orderId}, ${r.buyerId}, ${r.eventId}, 'pending', ${r.paymentMethod}, ${r.totals.subtotalCents},
                ${r.totals.discountCents}, ${r.totals.feeCents}, ${r.totals.totalCents}, ${r.expiresAt},
-               ${r.buyerName}, ${r.buyerEmail}, ${r.now}, ${r.now}
-        where (select count(*) from reserved) = ${r.lines.length}::int
+               ${r.buyerName}, ${r.buyerEmail}, ${r.now}, ${r.now}, ${r.coupon?.id ?? null}::uuid,
+               ${couponUses?.uses ?? 0}::int
+        where (select count(*) from reserved) = ${r.lines.length}::int and exists (select 1 from coupon)
         returning id
       ),
       items as (
@@ -93,10 +101,13 @@ async function runReservation(db: Db, r: Reservation): Promise<ReservationResult
         select ${event.type}, c.id, ${event.eventId}, ${event.occurredAt}, ${JSON.stringify(event.data)}::jsonb
         from created c
       )
-      select array(select id::text from reserved) as reserved, exists(select 1 from created) as created`,
+      select array(select id::text from reserved) as reserved, exists(select 1 from created) as created,
+             exists(select 1 from coupon) as coupon`,
   );
   if (row?.created) return { created: true };
   const reserved = new Set(row?.reserved ?? []);
+  if (row && !row.coupon && reserved.size === r.lines.length)
+    return { created: false, refused: 'COUPON_EXHAUSTED' };
   return {
     created: false,
     refused: 'SOLD_OUT',
