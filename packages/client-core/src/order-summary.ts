@@ -39,7 +39,7 @@ export function useOrderSummary({ api, draft, storedOrderId, onPlaced }: OrderSu
     else setVersion((count) => count + 1);
   }
 
-  const totals = quote ? quoteTotals(quote) : { subtotal: null, fee: null, total: null };
+  const totals = quote ? quoteTotals(quote) : { subtotal: null, discount: null, fee: null, total: null };
   return {
     /** What step 3's screen shows, by its props' names. */
     view: {
@@ -48,6 +48,8 @@ export function useOrderSummary({ api, draft, storedOrderId, onPlaced }: OrderSu
         price: unitPrices.get(item.ticketTypeId) ?? item.price,
       })),
       subtotal: totals.subtotal,
+      discount: totals.discount,
+      couponCode: quote?.coupon && !quote.coupon.refusal ? quote.coupon.code : null,
       fee: totals.fee,
       total: totals.total,
       quoting: quote === null && quoteError === null,

@@ -143,6 +143,8 @@ export function usePixPayment({ api, orderId, draft, onPaid, onOrderChanged }: P
     view: {
       // The order's figures, as charged; null until the order is read.
       subtotal: order?.subtotal ?? null,
+      discount: order?.discount ?? null,
+      couponCode: order?.couponCode ?? null,
       fee: order?.fee ?? null,
       total: order?.total ?? null,
       pix,

@@ -39,11 +39,14 @@ export function quoteTotals(quote: Pick<OrderQuote, 'subtotal' | 'discount' | 'f
 
 /**
  * What stands in the way of ordering the quoted selection, in the server's words: the whole order's refusal
- * (the event is over), then each chosen line's (sold out, not enough left, limit reached). Empty when the
+ * (the event is over), the coupon's (inexistente, expirado, esgotado...), then each chosen line's (sold out, not enough left, limit reached). Empty when the
  * order can be placed.
  */
-export function quoteRefusals(quote: Pick<OrderQuote, 'refusal' | 'lines'>): string[] {
+export function quoteRefusals(
+  quote: Pick<OrderQuote, 'refusal' | 'lines'> & Partial<Pick<OrderQuote, 'coupon'>>,
+): string[] {
   const messages = quote.refusal ? [quote.refusal.message] : [];
+  if (quote.coupon?.refusal) messages.push(quote.coupon.refusal.message);
   for (const line of quote.lines) {
     if (line.quantity > 0 && line.refusal) messages.push(line.refusal.message);
   }

@@ -32,7 +32,8 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
   // Limits come from the last quote (they rarely move between two clicks); the money only from the quote of
   // the selection on screen, never a figure of the one before.
   const { latest: quote, quote: current } = useQuote(api, body, 0, (answer) => {
-    const refusals = quoteRefusals(answer);
+    // The coupon's own refusal is told beside the coupon (couponEffect), not as a change of the selection.
+    const refusals = quoteRefusals({ ...answer, coupon: null });
     if (refusals.length === 0 || !event) return;
     // A lot lost to another buyer is told, then taken out (or down to what is left); the rest stays, and the
     // next quote prices only what can be had.
@@ -68,19 +69,48 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
     changed(shown, value);
   }
 
+  const couponEffect = effectOf(coupon, current, event);
   return {
     /** What step 1's screen shows and reports, by its props' names. */
     view: {
       categories,
       quantities: shown,
-      // The server's subtotal of the selection; null ("Calculando...") while it is being priced.
-      cartTotal: current?.subtotal ?? null,
+      // The server's price of the selection after the coupon; null ("Calculando...") while it is being priced.
+      cartTotal: current ? Math.round((current.subtotal - current.discount) * 100) / 100 : null,
       onQuantityChange: setQuantity,
       coupon,
       onCouponChange: setCoupon,
+      couponEffect,
       notice,
     },
-    /** The draft COMPRAR takes on (null before the event is loaded). */
-    draft: () => draftOf(shown, coupon),
+    /** The draft COMPRAR takes on (null before the event is loaded); a refused coupon is left behind. */
+    draft: () => draftOf(shown, couponEffect?.refusal ? '' : coupon),
+  };
+}
+
+/** What the applied coupon does, as step 1 shows it: null without a code or while its quote is on the way. */
+export interface CouponEffectView {
+  code: string;
+  /** Why it does not apply (pt-BR, the server's words), or null. */
+  refusal: string | null;
+  /** Reais taken off the selection. */
+  discount: number;
+  /** Names of the "só com cupom" lots it unlocked. */
+  unlocked: string[];
+}
+
+function effectOf(
+  coupon: string,
+  quote: Schemas['OrderQuote'] | null,
+  event: Schemas['Event'] | null,
+): CouponEffectView | null {
+  const effect = quote?.coupon;
+  if (coupon.trim() === '' || !effect) return null;
+  const names = new Map((event?.ticketTypes ?? []).map((type) => [type._id, type.name]));
+  return {
+    code: effect.code,
+    refusal: effect.refusal?.message ?? null,
+    discount: effect.discount,
+    unlocked: effect.unlockedTicketTypeIds.flatMap((id) => names.get(id) ?? []),
   };
 }

@@ -74,6 +74,7 @@ export * from './screens/HomeScreen';
 export * from './screens/LegalScreen';
 export * from './screens/LoginScreen';
 export * from './screens/MyEventsScreen';
+export * from './screens/EventCouponsScreen';
 export * from './screens/MyOrdersScreen';
 export * from './screens/MyTicketsScreen';
 export * from './screens/OrderDetailScreen';

@@ -242,6 +242,16 @@ const entries = {
       },
       { state: 'cupom', story: 'CouponOpen', source: 'spec §2: "Possui um cupom?"' },
       {
+        state: 'cupom aplicado',
+        story: 'CouponApplied',
+        source: 'issue #18: o efeito do cupom na hora e os lotes "só com cupom" liberados',
+      },
+      {
+        state: 'cupom recusado',
+        story: 'CouponRefused',
+        source: 'issue #18: inexistente, expirado, esgotado, não vale para estes ingressos',
+      },
+      {
         state: 'limite por pessoa',
         story: 'PerCustomerLimit',
         source: 'issue #13.3: "máx. 4 por pessoa" (· "você já tem 2"), quantity clamped to it',
@@ -654,6 +664,25 @@ const entries = {
         source: 'spec §2: "De"/"Até" with "Aplicar"; "Últimos 7", "Últimos 30", "Hoje"',
       },
       { state: 'período inválido', story: 'InvalidRange', source: 'issue #6: from after to is refused' },
+    ],
+  },
+  EventCouponsScreen: {
+    kind: 'screen',
+    folder: 'screens/EventCouponsScreen',
+    title: 'Screens/EventCouponsScreen',
+    summary:
+      'Cupons do evento (organizador): criar, editar, ativar/desativar e excluir; usos e desconto por cupom.',
+    states: [
+      { state: 'cupons', story: 'Default', source: 'issue #18: cupons com usos e desconto concedido' },
+      {
+        state: 'editar cupom',
+        story: 'EditCoupon',
+        source: 'issue #18: PATCH /events/{id}/coupons/{couponId}',
+      },
+      { state: 'erro ao salvar', story: 'SaveError', source: 'issue #18: código repetido e outras recusas' },
+      { state: 'vazio', story: 'Empty', source: 'issue #18: evento sem cupons' },
+      { state: 'carregando', story: 'Loading', source: 'issue #18: GET /events/{id}/coupons' },
+      { state: 'evento não encontrado', story: 'NotFound', source: 'issue #18: não é o organizador' },
     ],
   },
   AdminSlidesScreen: {

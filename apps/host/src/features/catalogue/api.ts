@@ -1,5 +1,12 @@
 import type { Schemas } from '@bilheteria/api-client';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { $api, ApiError, unwrap } from '../../lib/api';
 
 /** Spec §8: an event that cannot be fetched reads "Evento não encontrado". */
@@ -89,6 +96,24 @@ export function eventQueryOptions(id: string) {
 
 export function useEvent(id: string) {
   return useQuery(eventQueryOptions(id));
+}
+
+/**
+ * GET /events/{id}?coupon=: the event as the checkout shows it, with the "só com cupom" lots the applied coupon
+ * unlocks; the previous answer stays on screen while a new code is checked.
+ */
+export function useEventWithCoupon(id: string, coupon: string) {
+  const code = coupon.trim();
+  return useQuery({
+    // Without a code, the same cache entry as the event page.
+    queryKey: [...eventQueryKeyPrefix, code ? { id, coupon: code } : { id }] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        $api.GET('/events/{id}', { params: { path: { id }, query: code ? { coupon: code } : {} }, signal }),
+        EVENT_NOT_FOUND,
+      ),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /events/mine/list: the signed-in organizer's events, drafts included. */

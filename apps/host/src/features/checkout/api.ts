@@ -8,4 +8,4 @@ export {
 } from '@bilheteria/client-core/order-answers';
 
 /** Checkout reads the event through the catalogue's query, so both share one cache entry. */
-export { useEvent as useCheckoutEvent } from '../catalogue/api';
+export { useEvent as useCheckoutEvent, useEventWithCoupon } from '../catalogue/api';

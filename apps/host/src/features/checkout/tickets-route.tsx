@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { $api } from '../../lib/api';
 import { storage } from '../../lib/storage';
 import { useToken } from '../auth/session';
-import { useCheckoutEvent } from './api';
+import { useEventWithCoupon } from './api';
 import { eventHeader } from '@bilheteria/client-core/draft';
 import { useTicketSelection } from '@bilheteria/client-core/ticket-selection';
 
@@ -15,15 +15,20 @@ export function CheckoutTicketsRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const token = useToken();
-  const event = useCheckoutEvent(id);
   const [kept] = useState(() => storage.checkoutDraft.get());
+  // The coupon applied decides which "só com cupom" lots the event shows.
+  const [applied, setApplied] = useState(() => (kept?.eventId === id ? kept.coupon : ''));
+  const event = useEventWithCoupon(id, applied);
   const selection = useTicketSelection({
     api: $api,
     eventId: id,
     event: event.data ?? null,
     draft: kept,
     // Spec §2 "sua seleção fica guardada": every change is kept, so a reload or a login finds it.
-    onDraftChange: (draft) => storage.checkoutDraft.set(draft),
+    onDraftChange: (draft) => {
+      storage.checkoutDraft.set(draft);
+      setApplied(draft.coupon);
+    },
   });
 
   function buy() {

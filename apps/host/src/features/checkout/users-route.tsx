@@ -59,7 +59,14 @@ function UsersStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
         error={isSubmitted ? collectErrorMessages(errors).join(' ') || null : null}
         onContinue={() => void submit()}
         backHref={paths.checkout(id)}
-        summary={{ items: draft.items, subtotal: totals.subtotal, fee: totals.fee, total: totals.total }}
+        summary={{
+          items: draft.items,
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          couponCode: draft.coupon || null,
+          fee: totals.fee,
+          total: totals.total,
+        }}
       />
     </>
   );

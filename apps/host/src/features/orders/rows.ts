@@ -33,6 +33,8 @@ export function toOrderDetail(order: Schemas['OrderDetail']): OrderDetailView {
     createdAt: order.createdAt,
     status: order.status,
     total: order.total,
+    discount: order.discount,
+    couponCode: order.couponCode,
     eventTitle: order.eventTitle || order.event.title,
     eventPoster: order.eventPoster ?? order.event.image,
     items: order.items,

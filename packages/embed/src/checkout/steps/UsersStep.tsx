@@ -58,7 +58,14 @@ export function UsersStep({ api, draft, header, backHref, onChange, onConfirm }:
       error={error}
       onContinue={submit}
       backHref={backHref}
-      summary={{ items: draft.items, subtotal: totals.subtotal, fee: totals.fee, total: totals.total }}
+      summary={{
+        items: draft.items,
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        couponCode: draft.coupon || null,
+        fee: totals.fee,
+        total: totals.total,
+      }}
     />
   );
 }

@@ -272,7 +272,15 @@ function PaidNotice() {
 
 type PixTabProps = Omit<
   CheckoutPaymentScreenProps,
-  'event' | 'items' | 'subtotal' | 'fee' | 'method' | 'onMethodChange' | 'backHref'
+  | 'event'
+  | 'items'
+  | 'subtotal'
+  | 'discount'
+  | 'couponCode'
+  | 'fee'
+  | 'method'
+  | 'onMethodChange'
+  | 'backHref'
 >;
 
 function PixTab(props: PixTabProps) {
@@ -325,7 +333,8 @@ function PixTab(props: PixTabProps) {
 
 /** Checkout step 4 (spec §2): buyer data, then a Pix to pay; card is a placeholder. */
 function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
-  const { event, items, subtotal, fee, total, method, onMethodChange, backHref } = props;
+  const { event, items, subtotal, discount, couponCode, fee, total, method, onMethodChange, backHref } =
+    props;
   const baseId = useId();
   const idFor = (value: PaymentMethod, part: 'tab' | 'panel') => `${baseId}-${value}-${part}`;
 
@@ -334,7 +343,16 @@ function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
       event={event}
       step={3}
       asideLabel={texts.summaryLabel}
-      aside={<OrderSummary items={items} subtotal={subtotal} fee={fee} total={total} />}
+      aside={
+        <OrderSummary
+          items={items}
+          subtotal={subtotal}
+          discount={discount}
+          couponCode={couponCode}
+          fee={fee}
+          total={total}
+        />
+      }
     >
       <h1 className="text-2xl font-extrabold tracking-tight">{texts.title}</h1>
       <MethodTabs method={method} onMethodChange={onMethodChange} idFor={idFor} />

@@ -71,6 +71,8 @@ function CheckoutSummaryScreen({
   event,
   items,
   subtotal,
+  discount,
+  couponCode,
   fee,
   total,
   creating,
@@ -90,7 +92,13 @@ function CheckoutSummaryScreen({
       aside={
         <Card className="grid gap-4 p-5">
           <h2 className="text-base font-bold">{texts.totalsTitle}</h2>
-          <TotalsList subtotal={subtotal} fee={fee} total={total} />
+          <TotalsList
+            subtotal={subtotal}
+            discount={discount}
+            couponCode={couponCode}
+            fee={fee}
+            total={total}
+          />
           <div role="alert" className="empty:hidden">
             {message ? (
               <Alert tone="danger" className="whitespace-pre-line">

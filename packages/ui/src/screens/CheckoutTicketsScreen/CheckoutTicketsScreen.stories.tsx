@@ -219,7 +219,45 @@ export const CouponOpen: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Cupom' }), 'FORRO10');
+    // Typing checks nothing yet: the code is applied by "Aplicar" (or Enter).
+    await expect(args.onCouponChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
     await expect(args.onCouponChange).toHaveBeenLastCalledWith('FORRO10');
+    await expect(canvas.getByText('Verificando o cupom FORRO10...')).toBeVisible();
+  },
+};
+
+/** A code the server accepted: what it takes off at once, and the "só com cupom" lot it unlocked (issue #18). */
+export const CouponApplied: Story = {
+  args: {
+    coupon: 'PARCEIRO',
+    quantities: { 'pista-inteira': 2 },
+    categories: [
+      ...categories,
+      { name: 'CORTESIA', ticketTypes: [{ id: 'cortesia', name: 'Parceiros', price: 80, max: 2 }] },
+    ],
+    couponEffect: { code: 'PARCEIRO', refusal: null, discount: 16, unlocked: ['CORTESIA — Parceiros'] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cupom PARCEIRO aplicado.')).toBeVisible();
+    await expect(canvas.getByText('Desconto de R$ 16,00 nos ingressos escolhidos.')).toBeVisible();
+    await expect(canvas.getByText('Liberado pelo cupom: CORTESIA — Parceiros.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover cupom' }));
+    await expect(args.onCouponChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** A code the server refused, in its words (inexistente, expirado, esgotado, não vale para estes ingressos). */
+export const CouponRefused: Story = {
+  args: {
+    coupon: 'VELHO',
+    couponEffect: { code: 'VELHO', refusal: 'Cupom VELHO expirado.', discount: 0, unlocked: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cupom VELHO expirado.')).toBeVisible();
+    await expect(canvas.queryByText('Cupom VELHO aplicado.')).not.toBeInTheDocument();
   },
 };
 

@@ -31,6 +31,9 @@ type CheckoutTicketCategory = { name: string; ticketTypes: readonly CheckoutTick
 
 type TicketQuantities = Readonly<Record<string, number>>;
 
+/** The applied coupon's effect: the server's refusal (pt-BR), or what it takes off and the lots it unlocked. */
+type CouponEffect = { code: string; refusal: string | null; discount: number; unlocked: readonly string[] };
+
 type CheckoutTicketsScreenProps = {
   status: 'loading' | 'notFound' | 'ready';
   event?: CheckoutEvent | null;
@@ -39,8 +42,12 @@ type CheckoutTicketsScreenProps = {
   /** The server's price of the selection (before fees); null while it is being asked for. */
   cartTotal: number | null;
   onQuantityChange(ticketTypeId: string, quantity: number): void;
+  /** The coupon applied (empty: none). */
   coupon: string;
+  /** A code applied ("Aplicar") or removed (""). */
   onCouponChange(coupon: string): void;
+  /** What the applied coupon does, from the server's quote; null while it is being checked. */
+  couponEffect?: CouponEffect | null;
   /** Signed-out buyers read that an account comes next; the host decides where COMPRAR leads. */
   signedIn: boolean;
   /** COMPRAR with at least one ticket chosen. */
@@ -187,8 +194,30 @@ function CategoryCard({ category, defaultOpen, quantities, onQuantityChange }: C
   );
 }
 
-function Coupon({ coupon, onCouponChange }: Pick<CheckoutTicketsScreenProps, 'coupon' | 'onCouponChange'>) {
+function CouponResult({ coupon, couponEffect }: { coupon: string; couponEffect: CouponEffect | null }) {
+  if (!couponEffect) return <p className="text-sm text-ink-muted">{texts.couponChecking(coupon)}</p>;
+  if (couponEffect.refusal)
+    return (
+      <Alert tone="danger" data-slot="coupon-refusal">
+        {couponEffect.refusal}
+      </Alert>
+    );
+  return (
+    <Alert tone="success" data-slot="coupon-applied" className="grid gap-1">
+      <p className="font-semibold">{texts.couponApplied(couponEffect.code)}</p>
+      {couponEffect.discount > 0 ? <p>{texts.couponDiscount(couponEffect.discount)}</p> : null}
+      {couponEffect.unlocked.length > 0 ? <p>{texts.couponUnlocked(couponEffect.unlocked)}</p> : null}
+    </Alert>
+  );
+}
+
+function Coupon({
+  coupon,
+  onCouponChange,
+  couponEffect = null,
+}: Pick<CheckoutTicketsScreenProps, 'coupon' | 'onCouponChange' | 'couponEffect'>) {
   const [open, setOpen] = useState(coupon !== '');
+  const [typed, setTyped] = useState(coupon);
   const panelId = useId();
   return (
     <div data-slot="coupon" className="grid gap-3">
@@ -201,15 +230,41 @@ function Coupon({ coupon, onCouponChange }: Pick<CheckoutTicketsScreenProps, 'co
       >
         {texts.couponToggle}
       </Button>
-      <div id={panelId} hidden={!open} className="max-w-sm">
-        <Field label={texts.couponLabel}>
-          <Input
-            name="coupon"
-            autoComplete="off"
-            value={coupon}
-            onChange={(event) => onCouponChange(event.currentTarget.value)}
-          />
-        </Field>
+      <div id={panelId} hidden={!open} className="grid max-w-sm gap-3">
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (typed.trim() !== '') onCouponChange(typed.trim());
+          }}
+        >
+          <Field label={texts.couponLabel} className="grow">
+            <Input
+              name="coupon"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+          </Field>
+          <Button type="submit" variant="secondary">
+            {texts.couponApply}
+          </Button>
+        </form>
+        <div role="status" className="empty:hidden">
+          {coupon !== '' ? <CouponResult coupon={coupon} couponEffect={couponEffect} /> : null}
+        </div>
+        {coupon !== '' ? (
+          <Button
+            variant="link"
+            className="w-fit px-0"
+            onClick={() => {
+              setTyped('');
+              onCouponChange('');
+            }}
+          >
+            {texts.couponRemove}
+          </Button>
+        ) : null}
       </div>
     </div>
   );
@@ -284,6 +339,7 @@ function CheckoutTicketsScreen({
   onQuantityChange,
   coupon,
   onCouponChange,
+  couponEffect = null,
   signedIn,
   onBuy,
   homeHref,
@@ -321,10 +377,16 @@ function CheckoutTicketsScreen({
           />
         ))}
       </div>
-      <Coupon coupon={coupon} onCouponChange={onCouponChange} />
+      <Coupon coupon={coupon} onCouponChange={onCouponChange} couponEffect={couponEffect} />
     </CheckoutFrame>
   );
 }
 
 export { CheckoutTicketsScreen };
-export type { CheckoutTicketCategory, CheckoutTicketsScreenProps, CheckoutTicketType, TicketQuantities };
+export type {
+  CheckoutTicketCategory,
+  CheckoutTicketsScreenProps,
+  CheckoutTicketType,
+  CouponEffect,
+  TicketQuantities,
+};

@@ -3,5 +3,6 @@ export type {
   CheckoutTicketCategory,
   CheckoutTicketsScreenProps,
   CheckoutTicketType,
+  CouponEffect,
   TicketQuantities,
 } from './CheckoutTicketsScreen';

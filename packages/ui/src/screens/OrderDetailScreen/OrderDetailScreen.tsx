@@ -18,6 +18,9 @@ type OrderDetailView = {
   createdAt: string;
   status: string;
   total: number;
+  /** The coupon's discount (0 without one) and its code. */
+  discount?: number;
+  couponCode?: string | null;
   eventTitle: string;
   eventPoster?: string | null;
   items: readonly OrderLine[];
@@ -118,6 +121,17 @@ function ItemsList({ order }: { order: OrderDetailView }) {
           </li>
         ))}
       </ul>
+      {order.discount ? (
+        <p
+          data-slot="order-discount"
+          className="flex justify-between gap-4 border-t border-line pt-3 text-success"
+        >
+          {texts.discount(order.couponCode ?? null)}
+          <span>
+            − <Money value={order.discount} />
+          </span>
+        </p>
+      ) : null}
       <p className="flex justify-between gap-4 border-t border-line pt-3 font-bold">
         {texts.orderTotal}
         <Money value={order.total} />

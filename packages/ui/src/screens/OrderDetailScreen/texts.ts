@@ -19,6 +19,7 @@ const texts = {
   lineTotal: 'Total',
   unitLine: (quantity: number, unitPrice: number) => `${quantity} × ${formatMoney(unitPrice)}`,
   orderTotal: 'Total do pedido',
+  discount: (couponCode: string | null) => (couponCode ? `Desconto (cupom ${couponCode})` : 'Desconto'),
 } as const;
 
 export { texts };

@@ -6,8 +6,17 @@ import { checkoutTexts } from './texts';
 
 type OrderSummaryItem = { name: string; quantity: number; price: number };
 
-/** The server's figures; null while they are being asked for (the client computes none itself). */
-type OrderTotals = { subtotal: number | null; fee: number | null; total: number | null };
+/**
+ * The server's figures; null while they are being asked for (the client computes none itself). `discount` is the
+ * coupon's, shown only when there is one; `couponCode` names it.
+ */
+type OrderTotals = {
+  subtotal: number | null;
+  fee: number | null;
+  total: number | null;
+  discount?: number | null;
+  couponCode?: string | null;
+};
 
 function Figure({ value }: { value: number | null }) {
   return value === null ? (
@@ -17,7 +26,14 @@ function Figure({ value }: { value: number | null }) {
   );
 }
 
-function TotalsList({ subtotal, fee, total, className }: OrderTotals & { className?: string }) {
+function TotalsList({
+  subtotal,
+  discount,
+  couponCode,
+  fee,
+  total,
+  className,
+}: OrderTotals & { className?: string }) {
   return (
     <dl data-slot="order-totals" className={cn('grid gap-2 text-sm', className)}>
       <div className="flex justify-between gap-4">
@@ -26,6 +42,14 @@ function TotalsList({ subtotal, fee, total, className }: OrderTotals & { classNa
           <Figure value={subtotal} />
         </dd>
       </div>
+      {discount ? (
+        <div data-slot="order-discount" className="flex justify-between gap-4 text-success">
+          <dt>{checkoutTexts.discount(couponCode ?? null)}</dt>
+          <dd>
+            − <Money value={discount} />
+          </dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4">
         <dt className="text-ink-muted">{checkoutTexts.fee}</dt>
         <dd>
@@ -53,6 +77,8 @@ type OrderSummaryProps = OrderTotals & {
 function OrderSummary({
   items,
   subtotal,
+  discount,
+  couponCode,
   fee,
   total,
   title = checkoutTexts.summaryTitle,
@@ -75,6 +101,8 @@ function OrderSummary({
       ) : null}
       <TotalsList
         subtotal={subtotal}
+        discount={discount}
+        couponCode={couponCode}
         fee={fee}
         total={total}
         className={items.length > 0 ? 'border-t border-line pt-3' : undefined}

@@ -4,6 +4,7 @@ const checkoutTexts = {
   posterAlt: (title: string) => `Cartaz de ${title}`,
   summaryTitle: 'Resumo do pedido',
   subtotal: 'Subtotal',
+  discount: (couponCode: string | null) => (couponCode ? `Desconto (cupom ${couponCode})` : 'Desconto'),
   fee: 'Conveniência',
   total: 'Total',
   pricing: 'Calculando...',

@@ -1,0 +1,8 @@
+export { couponFormValues, EventCouponsScreen, newCouponFormValues } from './EventCouponsScreen';
+export type {
+  CouponFormValues,
+  CouponKind,
+  CouponTicketType,
+  EventCoupon,
+  EventCouponsScreenProps,
+} from './EventCouponsScreen';
