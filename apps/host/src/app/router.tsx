@@ -62,6 +62,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.organizerNew, () => import('./routes/organizer-new')),
               page(routePatterns.organizerEdit, () => import('./routes/organizer-edit')),
               page(routePatterns.organizerReport, () => import('./routes/organizer-report')),
+              page(routePatterns.organizerCoupons, () => import('./routes/organizer-coupons')),
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
             ],
           },

@@ -586,6 +586,11 @@ const entries = {
     summary: 'Formulário de evento ("Novo evento" / "Editar evento") com "Categorias & Lotes".',
     states: [
       {
+        state: 'lote só com cupom',
+        story: 'CouponOnlyLot',
+        source: 'issue #18: lote oculto do público, liberado por cupom; link para os cupons',
+      },
+      {
         state: 'novo evento',
         story: 'New',
         source: 'spec §2/§3: "Novo evento", default PISTA with "Lote 1 — Inteira" 80 and "Lote 1 — Meia" 40',

@@ -27,6 +27,8 @@ type LotFormValues = {
   /** datetime-local text (São Paulo), "" when open. */
   saleStart: string;
   saleEnd: string;
+  /** "Só com cupom" (issue #18): hidden from the public; absent keeps what is stored (a new lot: no). */
+  couponOnly?: boolean;
 };
 
 type CategoryFormValues = { name: string; lots: LotFormValues[] };
@@ -64,6 +66,7 @@ type TicketTypeSource = {
   perCustomerLimit: number;
   saleStart?: string | null;
   saleEnd?: string | null;
+  couponOnly?: boolean;
 };
 
 /** A ticket type as the API takes it (spec §7, `ticketTypes[]`). */
@@ -76,6 +79,7 @@ type TicketTypePayload = {
   perCustomerLimit: number;
   saleStart: string | null;
   saleEnd: string | null;
+  couponOnly?: boolean;
 };
 
 /** "PISTA — Lote 1 — Inteira" → category "PISTA", label "Lote 1 — Inteira"; no separator → "Geral". */
@@ -161,6 +165,7 @@ function ticketTypesToCategories(types: readonly TicketTypeSource[]): CategoryFo
       perCustomerLimit: String(type.perCustomerLimit),
       saleStart: toDateTimeLocal(type.saleStart),
       saleEnd: toDateTimeLocal(type.saleEnd),
+      ...(type.couponOnly ? { couponOnly: true } : {}),
     });
   }
   return [...byName.values()];
@@ -192,6 +197,7 @@ function categoriesToTicketTypes(categories: readonly CategoryFormValues[]): Tic
       perCustomerLimit: Math.trunc(toNumber(item.perCustomerLimit, 0)),
       saleStart: fromDateTimeLocal(item.saleStart),
       saleEnd: fromDateTimeLocal(item.saleEnd),
+      ...(item.couponOnly !== undefined ? { couponOnly: item.couponOnly } : {}),
     })),
   );
 }

@@ -32,10 +32,12 @@ function EventForm({
   mode,
   initialValues,
   save,
+  couponsHref,
 }: {
   mode: 'new' | 'edit';
   initialValues: EventFormValues;
   save: SaveMutation;
+  couponsHref?: string;
 }) {
   const navigate = useNavigate();
   const form = useForm<EventFormValues>({
@@ -54,6 +56,7 @@ function EventForm({
       saving={save.isPending}
       error={save.isError ? errorMessage(save.error, EVENT_SAVE_ERROR) : null}
       cancelHref={paths.organizer}
+      couponsHref={couponsHref}
       onSubmit={() => void submit()}
     />
   );
@@ -91,7 +94,13 @@ export function EditEventRoute() {
       <PageTitle>{titles.edit}</PageTitle>
       {event.data && mine ? (
         // The form reads its values once: a later refetch of the event does not overwrite what is typed.
-        <EventForm key={id} mode="edit" initialValues={eventToFormValues(event.data)} save={update} />
+        <EventForm
+          key={id}
+          mode="edit"
+          initialValues={eventToFormValues(event.data)}
+          save={update}
+          couponsHref={paths.organizerCoupons(id)}
+        />
       ) : (
         <EventFormScreen
           mode="edit"

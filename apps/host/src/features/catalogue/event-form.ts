@@ -43,6 +43,7 @@ const lotSchema = z
     perCustomerLimit: numberText(eventFormMessages.perCustomerLimit, { min: 0, max: 100_000, integer: true }),
     saleStart: z.string(),
     saleEnd: z.string(),
+    couponOnly: z.boolean().optional(),
   })
   .refine((lot) => !endsBeforeStart(lot.saleStart, lot.saleEnd), {
     message: eventFormMessages.saleEnd,

@@ -14,6 +14,7 @@ export function toMyEventItem(event: Schemas['MyEvent']): MyEventItem {
     image: event.image,
     editHref: paths.organizerEdit(event._id),
     reportHref: paths.organizerReport(event._id),
+    couponsHref: paths.organizerCoupons(event._id),
   };
 }
 

@@ -236,6 +236,26 @@ export const Edit: Story = {
   },
 };
 
+/** Issue #18: a lot marked "Só com cupom" (hidden from the public) and the link to the event's coupons. */
+export const CouponOnlyLot: Story = {
+  args: { mode: 'edit', values: loadedEvent, couponsHref: '/organizer/coupons/e1' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cupons de desconto deste evento →' })).toHaveAttribute(
+      'href',
+      '/organizer/coupons/e1',
+    );
+    const camarote = within(canvas.getByRole('group', { name: 'CAMAROTE' }));
+    const couponOnly = camarote.getAllByRole('checkbox', { name: /Só com cupom/ })[1]!;
+    await expect(couponOnly).not.toBeChecked();
+    await userEvent.click(couponOnly);
+    await expect(lastChange(args.onChange).categories[1]!.lots[1]).toMatchObject({
+      _id: 't4',
+      couponOnly: true,
+    });
+  },
+};
+
 /** Issue #13 point 12: each lot says how many tickets it sold; a lot (or category) with sales offers no removal. */
 export const LotsWithSales: Story = {
   args: { mode: 'edit', values: loadedEvent },

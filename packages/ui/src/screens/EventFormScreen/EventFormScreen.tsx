@@ -38,6 +38,8 @@ type EventFormScreenProps = {
   /** A failed save: the server's message, else "Erro ao salvar" (spec §8). */
   error?: string | null;
   cancelHref: string;
+  /** Editing: the event's "Cupons" screen (issue #18). */
+  couponsHref?: string;
   onChange(values: EventFormValues): void;
   onSubmit(): void;
 };
@@ -79,6 +81,7 @@ function EventFormScreen({
   saving,
   error,
   cancelHref,
+  couponsHref,
   onChange,
   onSubmit,
 }: EventFormScreenProps) {
@@ -280,6 +283,16 @@ function EventFormScreen({
           </div>
         </Section>
 
+        {couponsHref ? (
+          <p className="text-sm">
+            <AppLink
+              href={couponsHref}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {texts.coupons}
+            </AppLink>
+          </p>
+        ) : null}
         <Section title={texts.sections.tickets}>
           <p className="-mt-2 text-sm text-ink-muted">{texts.ticketsHint}</p>
           {values.categories.length === 0 ? (
@@ -331,7 +344,7 @@ function EventFormScreen({
 
                 {category.lots.map((lot, l) => {
                   const lotPath = `${categoryPath}.lots.${l}`;
-                  const lotField = (key: keyof Omit<LotFormValues, '_id' | '_sold'>) => ({
+                  const lotField = (key: keyof Omit<LotFormValues, '_id' | '_sold' | 'couponOnly'>) => ({
                     name: `${lotPath}.${key}`,
                     value: lot[key],
                     onChange: (event: ChangeEvent<HTMLInputElement>) =>
@@ -433,6 +446,19 @@ function EventFormScreen({
                       >
                         <Input {...lotField('saleEnd')} type="datetime-local" />
                       </Field>
+                      <label className="col-span-2 flex items-start gap-2 text-sm sm:col-span-6">
+                        <input
+                          type="checkbox"
+                          name={`${lotPath}.couponOnly`}
+                          className="mt-0.5"
+                          checked={lot.couponOnly ?? false}
+                          onChange={(event) => updateLot(c, l, { couponOnly: event.target.checked })}
+                        />
+                        <span>
+                          <span className="font-semibold">{texts.lot.couponOnly}</span>{' '}
+                          <span className="text-ink-muted">{texts.lot.couponOnlyHint}</span>
+                        </span>
+                      </label>
                     </div>
                   );
                 })}

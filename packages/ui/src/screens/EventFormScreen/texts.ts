@@ -4,6 +4,7 @@ const texts = {
   titleEdit: 'Editar evento',
   intro: 'Os campos marcados com * são obrigatórios.',
   loading: 'Carregando...',
+  coupons: 'Cupons de desconto deste evento →',
   required: '*',
   sections: {
     info: 'Informações',
@@ -46,6 +47,8 @@ const texts = {
     lotNumber: 'Nº do lote',
     perCustomerLimit: 'Limite por cliente',
     perCustomerLimitHint: '0 = sem limite',
+    couponOnly: 'Só com cupom',
+    couponOnlyHint: '(oculto do público; aparece só com um cupom que libere este lote)',
     saleStart: 'Início das vendas',
     saleEnd: 'Fim das vendas',
     add: '+ Adicionar lote',

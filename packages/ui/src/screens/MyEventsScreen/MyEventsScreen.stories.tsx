@@ -13,6 +13,7 @@ const events: MyEventItem[] = [
     image: catalogue[0]!.image,
     editHref: '/organizer/edit/e1',
     reportHref: '/organizer/reports/e1',
+    couponsHref: '/organizer/coupons/e1',
   },
   {
     id: 'e2',

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarPlus, Pencil, Ticket, Trash2 } from 'lucide-react';
+import { BarChart3, CalendarPlus, Pencil, Ticket, TicketPercent, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -41,6 +41,8 @@ type MyEventItem = {
   editHref: string;
   /** `/organizer/reports/{id}`. */
   reportHref: string;
+  /** `/organizer/coupons/{id}`: the event's coupons (issue #18). */
+  couponsHref?: string;
 };
 
 type MyEventsScreenProps = {
@@ -114,6 +116,14 @@ function EventItem({
               {texts.report}
             </AppLink>
           </Button>
+          {event.couponsHref ? (
+            <Button asChild variant="secondary" size="sm" className="gap-1.5 px-2.5">
+              <AppLink href={event.couponsHref} aria-describedby={titleId}>
+                <TicketPercent aria-hidden />
+                {texts.coupons}
+              </AppLink>
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"

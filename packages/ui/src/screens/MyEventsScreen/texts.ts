@@ -13,6 +13,7 @@ const texts = {
   dateUnset: 'Data a definir',
   edit: 'Editar',
   report: 'Relatório',
+  coupons: 'Cupons',
   delete: 'Excluir',
   deleting: 'Excluindo...',
   confirmTitle: 'Excluir evento',

@@ -1,0 +1,1 @@
+export { EventCouponsRoute as Component } from '../../features/coupons/coupons-route';
