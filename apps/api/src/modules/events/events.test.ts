@@ -289,6 +289,7 @@ describeEachDatabase('events: one event', (ctx) => {
         perCustomerLimit: 4,
         saleStart: null,
         saleEnd: null,
+        couponOnly: false,
       },
       expect.objectContaining({
         name: 'PISTA — Lote 1 — Meia',

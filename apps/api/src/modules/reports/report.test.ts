@@ -52,6 +52,7 @@ describe('wire shapes', () => {
       ],
       from: '2025-04-01',
       to: '2025-04-30',
+      coupons: [],
     });
   });
 

@@ -247,6 +247,7 @@ describeEachDatabase(
           event: { title: 'Festival de Teste', startDate: '2031-03-01T23:00:00.000Z', city: 'Fortaleza' },
           // atFrom 1×80, mixed 2×80 + 250.50, lastMinute 80, midnight 3×80, latePaid 80, camarote 250.50, atTo 2×80.
           totals: { ordersPaid: 7, tickets: 12, revenue: 1301 },
+          coupons: [],
           byLot: [
             {
               ticketTypeId: camarote,
@@ -367,12 +368,16 @@ describeEachDatabase(
           id: sales.atTo!.orderId,
           createdAt: '2030-03-15T02:59:00.000Z',
           total: 160,
+          discount: 0,
+          couponCode: null,
           items: [{ name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80, discount: 0, total: 160 }],
         });
         expect(body[5]).toEqual({
           id: sales.mixed!.orderId,
           createdAt: '2030-03-10T12:00:00.000Z',
           total: 410.5,
+          discount: 0,
+          couponCode: null,
           items: [
             { name: 'CAMAROTE — Lote 1', quantity: 1, unitPrice: 250.5, discount: 0, total: 250.5 },
             { name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80, discount: 0, total: 160 },

@@ -42,10 +42,21 @@ describe('saleLines', () => {
   ];
 
   it('records what was charged per item and the fees on the order line', () => {
-    expect(saleLines({ discountCents: 1000, feeCents: 300 }, items)).toEqual([
-      { ticketTypeId: null, orders: 1, tickets: 0, amountCents: 0, feeCents: 300 },
-      { ticketTypeId: 'pista', orders: 0, tickets: 2, amountCents: 15000, feeCents: 0 },
-      { ticketTypeId: 'vip', orders: 0, tickets: 1, amountCents: 25050, feeCents: 0 },
+    const order = { couponId: 'c1' };
+    const item = { couponId: null, discountCents: 0 };
+    expect(saleLines({ discountCents: 1000, feeCents: 300, couponId: 'c1' }, items)).toEqual([
+      // The order's line names its coupon and what it took off (the coupons report reads it there).
+      {
+        ...order,
+        ticketTypeId: null,
+        orders: 1,
+        tickets: 0,
+        amountCents: 0,
+        feeCents: 300,
+        discountCents: 1000,
+      },
+      { ...item, ticketTypeId: 'pista', orders: 0, tickets: 2, amountCents: 15000, feeCents: 0 },
+      { ...item, ticketTypeId: 'vip', orders: 0, tickets: 1, amountCents: 25050, feeCents: 0 },
     ]);
   });
 
