@@ -6,6 +6,7 @@ export { addDays, eachDay, isCalendarDay, isSameRange, lastDays, todayIn } from 
 export type { CalendarDay, DayRange } from './lib/calendar-day';
 export { dayTicks, MAX_X_TICKS, TOP_LOTS, topLotsByRevenue } from './lib/report';
 export type {
+  ReportCoupon,
   ReportDay,
   ReportEvent,
   ReportLot,

@@ -633,6 +633,7 @@ const entries = {
     summary:
       'Relatório do evento: período, cartões de totais, gráficos, vendas por lote, pedidos e exportações.',
     states: [
+      { state: 'cupons', story: 'WithCoupons', source: 'issue #18: usos e desconto por cupom' },
       {
         state: 'celular: tabelas',
         story: 'PhoneTables',

@@ -24,6 +24,8 @@ describe('buildOrdersCsv', () => {
         id: 'o-1',
         createdAt: '2025-11-15T21:30:00-03:00',
         total: 200,
+        discount: 20,
+        couponCode: 'AMIGO',
         items: [
           { name: 'PISTA — Inteira', quantity: 2, unitPrice: 80 },
           { name: 'PISTA — Meia', quantity: 1, unitPrice: 40 },
@@ -31,13 +33,13 @@ describe('buildOrdersCsv', () => {
       },
     ]);
     expect(csv).toBe(
-      '"orderId","createdAt","total","items"\r\n' +
-        '"o-1","2025-11-16T00:30:00.000Z","200.00","PISTA — Inteira x 2 @ 80.00|PISTA — Meia x 1 @ 40.00"\r\n',
+      '"orderId","createdAt","total","items","discount","coupon"\r\n' +
+        '"o-1","2025-11-16T00:30:00.000Z","200.00","PISTA — Inteira x 2 @ 80.00|PISTA — Meia x 1 @ 40.00","20.00","AMIGO"\r\n',
     );
   });
 
   it('gives only the header when there are no orders', () => {
-    expect(buildOrdersCsv([])).toBe('"orderId","createdAt","total","items"\r\n');
+    expect(buildOrdersCsv([])).toBe('"orderId","createdAt","total","items","discount","coupon"\r\n');
   });
 
   it('doubles inner quotes and keeps commas and line breaks inside the cell', () => {
@@ -50,7 +52,7 @@ describe('buildOrdersCsv', () => {
       },
     ]);
     expect(csv.split('\r\n')[1]).toBe(
-      '"o-2","2025-11-15T12:00:00.000Z","12.50","Camarote ""VIP"", área\nnorte x 1 @ 12.50"',
+      '"o-2","2025-11-15T12:00:00.000Z","12.50","Camarote ""VIP"", área\nnorte x 1 @ 12.50","0.00",""',
     );
   });
 
@@ -58,7 +60,7 @@ describe('buildOrdersCsv', () => {
     const csv = buildOrdersCsv([
       { id: 'o-3', createdAt: '2025-11-15T12:00:00Z', total: 80, items: [{ name: 'Pista', quantity: 1 }] },
     ]);
-    expect(csv.split('\r\n')[1]).toBe('"o-3","2025-11-15T12:00:00.000Z","80.00","Pista x 1"');
+    expect(csv.split('\r\n')[1]).toBe('"o-3","2025-11-15T12:00:00.000Z","80.00","Pista x 1","0.00",""');
   });
 
   it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
@@ -75,18 +77,18 @@ describe('buildOrdersCsv', () => {
       const row = csv.slice(csv.indexOf('\r\n') + 2);
       const quoted = (value: string) => `"'${value.replaceAll('"', '""')}`;
       expect(row.startsWith(quoted(name))).toBe(true);
-      expect(row).toContain(`,${quoted(name)} x 1 @ 1.00"`);
+      expect(row).toContain(`,${quoted(name)} x 1 @ 1.00","0.00",""`);
     },
   );
 
   it('leaves numbers alone: a negative amount is data, not a formula', () => {
     const csv = buildOrdersCsv([{ id: 'o-4', createdAt: '2025-11-15T12:00:00Z', total: -5, items: [] }]);
-    expect(csv.split('\r\n')[1]).toBe('"o-4","2025-11-15T12:00:00.000Z","-5.00",""');
+    expect(csv.split('\r\n')[1]).toBe('"o-4","2025-11-15T12:00:00.000Z","-5.00","","0.00",""');
   });
 
   it('keeps a createdAt that is not a date as text', () => {
     const csv = buildOrdersCsv([{ id: 'o-5', createdAt: '=1+1', total: 0, items: [] }]);
-    expect(csv.split('\r\n')[1]).toBe(`"o-5","'=1+1","0.00",""`);
+    expect(csv.split('\r\n')[1]).toBe(`"o-5","'=1+1","0.00","","0.00",""`);
   });
 });
 

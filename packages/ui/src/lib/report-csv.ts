@@ -51,10 +51,14 @@ function describeItem({ name, quantity, unitPrice }: ReportOrderItem) {
   return typeof unitPrice === 'number' ? `${base} @ ${unitPrice.toFixed(2)}` : base;
 }
 
-const ORDERS_HEADER = ['orderId', 'createdAt', 'total', 'items'] as const;
+// Spec §9's four columns, then the coupon's (issue #18): appended, so readers of the spec's header still work.
+const ORDERS_HEADER = ['orderId', 'createdAt', 'total', 'items', 'discount', 'coupon'] as const;
 const DAILY_HEADER = ['day', 'tickets', 'revenue'] as const;
 
-/** Spec §9: header orderId, createdAt, total, items; items "name x quantity @ unitPrice" joined by "|". */
+/**
+ * Spec §9: header orderId, createdAt, total, items; items "name x quantity @ unitPrice" joined by "|"; then the
+ * coupon's discount and code.
+ */
 function buildOrdersCsv(orders: readonly ReportOrder[]): string {
   return renderCsv(
     ORDERS_HEADER,
@@ -63,6 +67,8 @@ function buildOrdersCsv(orders: readonly ReportOrder[]): string {
       text(isoDateTime(order.createdAt)),
       amount(order.total),
       text(order.items.map(describeItem).join('|')),
+      amount(order.discount ?? 0),
+      text(order.couponCode ?? ''),
     ]),
   );
 }

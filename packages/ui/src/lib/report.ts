@@ -27,7 +27,25 @@ type ReportDay = { day: CalendarDay; tickets: number; revenue: number };
 /** Spec §7: the notes disagree on whether an item carries `unitPrice`; treat it as possibly present. */
 type ReportOrderItem = { name: string; quantity: number; unitPrice?: number | null };
 
-type ReportOrder = { id: string; createdAt: string; total: number; items: ReportOrderItem[] };
+type ReportOrder = {
+  id: string;
+  createdAt: string;
+  total: number;
+  items: ReportOrderItem[];
+  /** The coupon's discount on the order (issue #18) and its code. */
+  discount?: number;
+  couponCode?: string | null;
+};
+
+/** Per coupon (issue #18): paid orders and discount in the range, uses reserved now. */
+type ReportCoupon = {
+  couponId: string;
+  code: string;
+  orders: number;
+  discount: number;
+  used: number;
+  maxUses: number | null;
+};
 
 /** Spec §9: the top lots chart shows five. */
 const TOP_LOTS = 5;
@@ -58,4 +76,4 @@ function dayTicks(days: readonly CalendarDay[], maxTicks = MAX_X_TICKS): Calenda
 }
 
 export { dayTicks, MAX_X_TICKS, TOP_LOTS, topLotsByRevenue };
-export type { ReportDay, ReportEvent, ReportLot, ReportOrder, ReportOrderItem, ReportTotals };
+export type { ReportDay, ReportEvent, ReportLot, ReportCoupon, ReportOrder, ReportOrderItem, ReportTotals };

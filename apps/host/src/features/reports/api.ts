@@ -108,6 +108,7 @@ export function useEventReport(eventId: string, range: DayRange) {
           // The server sends every day of the range (zeros included): passed through as it is.
           daily: daily.data.daily,
           orders: orders.data,
+          coupons: summary.data.coupons,
         },
         refetch,
       };

@@ -262,9 +262,9 @@ describe('event report', () => {
     const ordersCsv = files.get(`orders-${EVENT_ID}-2025-11-10_to_2025-11-14.csv`);
     expect(ordersCsv?.type).toBe('text/csv;charset=utf-8');
     expect(await ordersCsv!.text()).toBe(
-      '"orderId","createdAt","total","items"\r\n' +
-        `"${orders[0]!.id}","2025-11-14T22:10:00.000Z","200.00","PISTA — Lote 1 — Inteira x 2 @ 80.00|PISTA — Lote 1 — Meia x 1 @ 40.00"\r\n` +
-        `"${orders[1]!.id}","2025-11-12T13:00:00.000Z","160.00","'=PISTA — Lote 1 — Inteira x 2 @ 80.00"\r\n`,
+      '"orderId","createdAt","total","items","discount","coupon"\r\n' +
+        `"${orders[0]!.id}","2025-11-14T22:10:00.000Z","200.00","PISTA — Lote 1 — Inteira x 2 @ 80.00|PISTA — Lote 1 — Meia x 1 @ 40.00","0.00",""\r\n` +
+        `"${orders[1]!.id}","2025-11-12T13:00:00.000Z","160.00","'=PISTA — Lote 1 — Inteira x 2 @ 80.00","0.00",""\r\n`,
     );
 
     await user.click(screen.getByRole('button', { name: 'CSV Diário' }));

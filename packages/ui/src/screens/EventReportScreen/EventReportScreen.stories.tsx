@@ -321,3 +321,23 @@ export const RefundsInRange: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Pedidos (1)' })).toBeVisible();
   },
 };
+
+/** Issue #18: uses and discount per coupon. */
+export const WithCoupons: Story = {
+  args: {
+    report: {
+      ...fullReport,
+      coupons: [
+        { couponId: 'c1', code: 'FORRO10', orders: 21, discount: 420, used: 37, maxUses: 100 },
+        { couponId: 'c2', code: 'PARCEIRO', orders: 4, discount: 320, used: 4, maxUses: null },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const coupons = within(canvas.getByLabelText('Cupons'));
+    await expect(coupons.getByRole('rowheader', { name: 'FORRO10' })).toBeInTheDocument();
+    await expect(coupons.getByText('37 de 100')).toBeInTheDocument();
+    await expect(coupons.getByText('R$ 420,00')).toBeInTheDocument();
+  },
+};

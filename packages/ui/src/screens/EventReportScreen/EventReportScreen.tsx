@@ -15,6 +15,7 @@ import {
   type ReportDay,
   type ReportEvent,
   type ReportLot,
+  type ReportCoupon,
   type ReportOrder,
   type ReportTotals,
 } from '../../lib/report';
@@ -22,7 +23,7 @@ import { svgToPngBlob, type PngFrame } from '../../lib/svg-png';
 import { formatCount, formatDay, formatMoney } from './format';
 import { CHART_SURFACE, chartColors } from './chart-layout';
 import { DailySalesChart, TopLotsChart } from './LazyCharts';
-import { DailyDataTable, LotsTable, OrdersTable, TopLotsDataTable } from './ReportTables';
+import { DailyDataTable, CouponsTable, LotsTable, OrdersTable, TopLotsDataTable } from './ReportTables';
 import { texts } from './texts';
 
 type EventReportStatus = 'loading' | 'error' | 'success';
@@ -34,6 +35,8 @@ type EventReportData = {
   /** One row per day of the range, as the server sends it. */
   daily: ReportDay[];
   orders: ReportOrder[];
+  /** Per coupon of the event (issue #18); absent or empty: the section is not shown. */
+  coupons?: ReportCoupon[];
 };
 
 type EventReportScreenProps = {
@@ -215,6 +218,7 @@ function ReportContent({
 }: ReportContentProps) {
   const totalsId = useId();
   const lotsId = useId();
+  const couponsId = useId();
   const ordersId = useId();
   return (
     <>
@@ -247,6 +251,12 @@ function ReportContent({
       <ReportCard titleId={lotsId} title={texts.lotsTitle}>
         <LotsTable lots={report.lots} labelledBy={lotsId} />
       </ReportCard>
+
+      {report.coupons && report.coupons.length > 0 ? (
+        <ReportCard titleId={couponsId} title={texts.couponsTitle}>
+          <CouponsTable coupons={report.coupons} labelledBy={couponsId} />
+        </ReportCard>
+      ) : null}
 
       <ReportCard
         titleId={ordersId}

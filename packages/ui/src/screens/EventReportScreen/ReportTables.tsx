@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode 
 import { Money } from '../../components/Money';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
-import type { ReportDay, ReportLot, ReportOrder } from '../../lib/report';
+import type { ReportCoupon, ReportDay, ReportLot, ReportOrder } from '../../lib/report';
 import { formatCount, formatDay } from './format';
 import { texts } from './texts';
 
@@ -133,6 +133,36 @@ function LotsTable({ lots, labelledBy }: { lots: ReportLot[]; labelledBy: string
   );
 }
 
+/** Issue #18: per coupon, paid orders and discount in the range, uses reserved now (of the maximum). */
+function CouponsTable({ coupons, labelledBy }: { coupons: ReportCoupon[]; labelledBy: string }) {
+  return (
+    <ScrollTable labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <Th>{texts.coupon}</Th>
+          <Th numeric>{texts.couponOrders}</Th>
+          <Th numeric>{texts.couponDiscount}</Th>
+          <Th numeric>{texts.couponUses}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {coupons.map((coupon) => (
+          <tr key={coupon.couponId}>
+            <Th scope="row" className="border-b border-line py-2 font-mono text-sm font-medium text-ink">
+              {coupon.code}
+            </Th>
+            <Td numeric>{formatCount(coupon.orders)}</Td>
+            <Td numeric>
+              <Money value={coupon.discount} />
+            </Td>
+            <Td numeric>{texts.couponUsesOf(coupon.used, coupon.maxUses)}</Td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
 /** "#a1b2c3": the last 6 characters, as the order lists show them. */
 function shortOrderId(id: string) {
   return `#${id.slice(-6)}`;
@@ -239,4 +269,4 @@ function TopLotsDataTable({ lots, labelledBy }: { lots: ReportLot[]; labelledBy:
   );
 }
 
-export { DailyDataTable, LotsTable, OrdersTable, TopLotsDataTable };
+export { CouponsTable, DailyDataTable, LotsTable, OrdersTable, TopLotsDataTable };

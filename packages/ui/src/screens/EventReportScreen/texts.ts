@@ -1,3 +1,5 @@
+import { formatCount } from './format';
+
 /** Every word the sales report shows (spec §2 "Event report", §8), for review in one place. */
 const texts = {
   eyebrow: 'Relatório de vendas',
@@ -39,6 +41,13 @@ const texts = {
   topLotsEmpty: 'Nenhuma venda no período.',
   topLotsSummary: (names: string) => `Lotes com mais receita no período: ${names}.`,
   lotsTitle: 'Vendas por lote',
+  couponsTitle: 'Cupons',
+  coupon: 'Cupom',
+  couponOrders: 'Pedidos pagos',
+  couponDiscount: 'Desconto concedido',
+  couponUses: 'Usos',
+  couponUsesOf: (used: number, maxUses: number | null) =>
+    maxUses === null ? `${formatCount(used)}` : `${formatCount(used)} de ${formatCount(maxUses)}`,
   lotsEmpty: 'Este evento não tem lotes.',
   lot: 'Lote',
   price: 'Preço',
