@@ -133,6 +133,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'EventReportScreen',
   },
   {
+    route: '/organizer/coupons/{id}',
+    hostModule: 'organizer-coupons',
+    screen: 'Cupons do evento',
+    access: 'login',
+    component: 'EventCouponsScreen',
+  },
+  {
     route: '/admin/slides',
     hostModule: 'admin-slides',
     screen: 'Slides (Admin)',

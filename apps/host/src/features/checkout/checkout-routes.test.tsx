@@ -201,6 +201,7 @@ describe('step 1 (tickets)', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar um ingresso PISTA — Lote 1 — Inteira' }));
     await user.click(screen.getByRole('button', { name: 'Possui um cupom?' }));
     await user.type(screen.getByRole('textbox', { name: 'Cupom' }), 'FORRO10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await user.click(screen.getByRole('button', { name: 'COMPRAR' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/register?next=%2Fcheckout%2Fe1%2Fusers'));
@@ -266,6 +267,7 @@ describe('step 1 (tickets)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Possui um cupom?' }));
     await user.type(screen.getByRole('textbox', { name: 'Cupom' }), 'FORRO10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     // Saved under the spec's key, word for word, before COMPRAR.
     expect(storedDraft()).toMatchObject({
       eventId: 'e1',
