@@ -14,6 +14,7 @@ import authPlugin from './modules/auth/auth-plugin';
 import ticketsPlugin from './modules/tickets/tickets-plugin';
 import lifecyclePlugin from './modules/orders/lifecycle/lifecycle-plugin';
 import ordersPlugin from './modules/orders/orders-plugin';
+import pagesPlugin from './modules/pages/pages-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import { operationHandlers, securityHandlers } from './modules';
 import databasePlugin from './plugins/database';
@@ -107,7 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, { config });
   const hostDist = options.hostDist ?? defaultHostDist;
   const serveHost = hasHostBuild(hostDist);
-  if (serveHost) await app.register(hostApp, { root: hostDist });
+  if (serveHost) {
+    await app.register(hostApp, { root: hostDist });
+    await app.register(pagesPlugin, { root: hostDist, config });
+  }
   await app.register(errorHandler, serveHost ? { servePage: serveIndexPage } : {});
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

@@ -2,6 +2,7 @@ import { requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
 import { toEventDto, toMyEventDto } from './dto';
 import { createEvent, deleteEvent, findVisibleEvent, listEventsOf, updateEvent } from './events-repository';
+import { eventChanged } from './changes';
 import { eventListJson, listingChanged } from './listing';
 
 export const eventHandlers = {
@@ -34,6 +35,7 @@ export const eventHandlers = {
     const { server } = request;
     const { event, types } = await createEvent(server.db, requireUser(request), request.body, server.now());
     listingChanged(server.db);
+    eventChanged(server.db, event.id);
     reply.code(201);
     return toEventDto(event, types, server.now());
   },
@@ -44,6 +46,7 @@ export const eventHandlers = {
     const at = server.now();
     const { event, types } = await updateEvent(server.db, request.params.id, user, request.body, at);
     listingChanged(server.db);
+    eventChanged(server.db, event.id);
     return toEventDto(event, types, at);
   },
 
@@ -51,6 +54,7 @@ export const eventHandlers = {
     const { server } = request;
     await deleteEvent(server.db, server.lifecycle, request.params.id, requireUser(request), server.now());
     listingChanged(server.db);
+    eventChanged(server.db, request.params.id);
     return reply.code(204).send();
   },
 } satisfies OperationHandlers;
