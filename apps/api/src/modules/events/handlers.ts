@@ -1,9 +1,13 @@
 import { requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
+import { HttpError } from '../../http/errors';
 import { toEventDto, toMyEventDto } from './dto';
 import { createEvent, deleteEvent, findVisibleEvent, listEventsOf, updateEvent } from './events-repository';
+import { calendarFileName, eventCalendar } from './calendar';
 import { eventChanged } from './changes';
 import { eventListJson, listingChanged } from './listing';
+
+const calendarMessages = { noDate: 'Este evento ainda não tem data.' };
 
 export const eventHandlers = {
   async listEvents(request, reply) {
@@ -24,6 +28,18 @@ export const eventHandlers = {
     // Optional bearer: `request.user` is null for anonymous callers and for a missing or invalid token.
     const { event, types } = await findVisibleEvent(request.server.db, request.params.id, request.user);
     return toEventDto(event, types, request.server.now());
+  },
+
+  async getEventCalendar(request, reply) {
+    const { server } = request;
+    const { event } = await findVisibleEvent(server.db, request.params.id, request.user);
+    const ics = eventCalendar(event, { origin: server.publicOrigin, now: server.now() });
+    if (ics === null) throw new HttpError(404, calendarMessages.noDate);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`)
+      .type('text/calendar; charset=utf-8')
+      .send(ics);
   },
 
   async listMyEvents(request) {

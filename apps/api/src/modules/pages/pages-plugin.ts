@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
 import { HttpError, messages } from '../../http/errors';
 import { findPublicEvent, listUpcomingPublished, onEventChanged } from '../events';
 import { noindexHead, pageTexts, renderEventHead, siteHead } from './event-head';
@@ -50,9 +49,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sendPage = (reply: FastifyReply, html: string) =>
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-async function pagesPlugin(app: FastifyInstance, options: { root: string; config: Config }) {
+async function pagesPlugin(app: FastifyInstance, options: { root: string }) {
   const template = parseTemplate(readFileSync(path.join(options.root, 'index.html'), 'utf8'));
-  const origin = options.config.appOrigins[0] ?? '';
+  const origin = app.publicOrigin;
   const posters = createPosterImages(options.root);
   const now = () => app.now();
   const heads = createPageCache({ ttlMs: HEAD_TTL_MS, maxEntries: 5_000, now });
