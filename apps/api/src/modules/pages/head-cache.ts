@@ -9,13 +9,14 @@
  */
 
 export interface CachedPage {
-  html: string;
+  /** The page's bytes, encoded once. */
+  html: Buffer;
   /** When the page stops being right by the clock alone; null: only an edit changes it. */
   changesAt: Date | null;
 }
 
 export interface PageCache {
-  get(key: string, render: () => Promise<CachedPage>): Promise<string>;
+  get(key: string, render: () => Promise<CachedPage>): Promise<Buffer>;
   drop(key: string): void;
   clear(): void;
 }

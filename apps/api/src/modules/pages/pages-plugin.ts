@@ -46,7 +46,7 @@ export const HEAD_TTL_MS = 30_000;
 const SITEMAP_TTL_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const sendPage = (reply: FastifyReply, html: string) =>
+const sendPage = (reply: FastifyReply, html: Buffer) =>
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
 async function pagesPlugin(app: FastifyInstance, options: { root: string }) {
@@ -62,7 +62,7 @@ async function pagesPlugin(app: FastifyInstance, options: { root: string }) {
   });
   app.addHook('onClose', async () => stopListening());
 
-  const page = (head: string) => fillTemplate(template, head);
+  const page = (head: string) => Buffer.from(fillTemplate(template, head));
   const homePage = page(
     siteHead({ origin, path: '/', title: pageTexts.homeTitle, description: template.defaultDescription }),
   );
@@ -110,7 +110,7 @@ async function pagesPlugin(app: FastifyInstance, options: { root: string }) {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = await sitemap.get('sitemap', async () => ({
-      html: sitemapXml(origin, await listUpcomingPublished(app.db, now())),
+      html: Buffer.from(sitemapXml(origin, await listUpcomingPublished(app.db, now()))),
       changesAt: null,
     }));
     return reply
