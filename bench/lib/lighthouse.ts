@@ -21,14 +21,16 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Lighthouse SEO (issue #21): title, description, canonical, crawlable links, robots.txt, structured data. */
+  seo: number;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
-  /** Accessibility and best-practices audits that did not pass (with the DevTools issue types, if any). */
+  /** Accessibility, best-practices and SEO audits that did not pass (with the DevTools issue types, if any). */
   failing: string[];
   /** The element whose paint is the LCP, and the elements that moved (CLS), by selector. */
   lcpElement?: string;
@@ -77,7 +79,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     const items = (id: string) =>
       (lhr.audits[id]?.details as { items?: DetailItem[] } | undefined)?.items ?? [];
     const issueTypes = items('inspector-issues').map((item) => item.issueType);
-    const failing = (['accessibility', 'best-practices'] as const).flatMap((category) =>
+    const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
@@ -111,6 +113,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       performance: score(lhr.categories.performance?.score),
       accessibility: score(lhr.categories.accessibility?.score),
       bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
       metrics: {
         fcpMs: Math.round(numeric('first-contentful-paint')),
         lcpMs: Math.round(numeric('largest-contentful-paint')),

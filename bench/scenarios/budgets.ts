@@ -4,7 +4,7 @@
  * imports statically, per dist/.vite/manifest.json), of each lazy route's own chunks, and of the CSS, with what
  * makes up the first paint; then Lighthouse, mobile, on /, /event/{id} and /checkout/{id} of the real server
  * with demo data (median of RUNS by performance score). Goals: first paint ≤ 100 KB gzip; performance ≥ 95,
- * accessibility 100, best practices ≥ 95.
+ * accessibility 100, best practices ≥ 95, SEO 100 on / and /event/{id} (checkout is noindex on purpose).
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -25,7 +25,7 @@ import { runLighthouse, type LighthouseFigures } from '../lib/lighthouse';
 import type { Scenario } from '../run';
 
 const FIRST_PAINT_GOAL_KB = 100;
-const GOALS = { performance: 95, accessibility: 100, bestPractices: 95 };
+const GOALS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 };
 /** Lighthouse runs per page; the one with the median performance score is reported. */
 const RUNS = 3;
 
@@ -185,7 +185,9 @@ async function lighthousePages(paths: Record<string, string>, baseUrl: string) {
     const pageMet =
       median.performance >= GOALS.performance &&
       median.accessibility >= GOALS.accessibility &&
-      median.bestPractices >= GOALS.bestPractices;
+      median.bestPractices >= GOALS.bestPractices &&
+      // SEO 100 on the public pages (issue #21); checkout is noindex on purpose, which Lighthouse marks down.
+      (pagePath.startsWith('/checkout/') || median.seo >= GOALS.seo);
     met &&= pageMet;
     pages[label] = {
       path: pagePath,
@@ -197,7 +199,7 @@ async function lighthousePages(paths: Record<string, string>, baseUrl: string) {
     };
     console.log(
       `lighthouse ${label}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join('/')}), ` +
-        `accessibility ${median.accessibility}, best practices ${median.bestPractices}; ` +
+        `accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}; ` +
         `LCP ${median.metrics.lcpMs} ms, TBT ${median.metrics.tbtMs} ms, CLS ${median.metrics.cls}; ` +
         `load average ${loadAverages.join('/')}, benchmark index ${runs.map((r) => r.benchmarkIndex).join('/')}`,
     );

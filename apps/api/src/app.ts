@@ -14,6 +14,7 @@ import authPlugin from './modules/auth/auth-plugin';
 import ticketsPlugin from './modules/tickets/tickets-plugin';
 import lifecyclePlugin from './modules/orders/lifecycle/lifecycle-plugin';
 import ordersPlugin from './modules/orders/orders-plugin';
+import pagesPlugin from './modules/pages/pages-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import { operationHandlers, securityHandlers } from './modules';
 import databasePlugin from './plugins/database';
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The current instant: the system clock, or the one passed to buildApp. */
     now: () => Date;
+    /** The site's public origin (APP_ORIGIN's first entry): absolute links in pages, feeds and calendar files. */
+    publicOrigin: string;
   }
 }
 
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // App plugins.
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('publicOrigin', config.appOrigins[0] ?? '');
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.register(databasePlugin, { database });
@@ -107,7 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, { config });
   const hostDist = options.hostDist ?? defaultHostDist;
   const serveHost = hasHostBuild(hostDist);
-  if (serveHost) await app.register(hostApp, { root: hostDist });
+  if (serveHost) {
+    await app.register(hostApp, { root: hostDist });
+    await app.register(pagesPlugin, { root: hostDist });
+  }
   await app.register(errorHandler, serveHost ? { servePage: serveIndexPage } : {});
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

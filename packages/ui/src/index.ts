@@ -39,6 +39,7 @@ export * from './shell/TopBar';
 // Catalogue: its building blocks and the event form's model, then its screens.
 export * from './components/Carousel';
 export * from './components/EventCard';
+export * from './components/EventLinks';
 export * from './components/StateMessage';
 export { fromDateAndTime, fromDateTimeLocal, toDateInput, toDateTimeLocal } from './lib/datetime-local';
 export {

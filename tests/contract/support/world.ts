@@ -326,6 +326,7 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   }),
   listMyEvents: () => ({ method: 'GET', url: '/api/events/mine/list' }),
   getEvent: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}` }),
+  getEventCalendar: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}/calendar.ics` }),
   updateEvent: (f) => ({
     method: 'PATCH',
     url: `/api/events/${f.eventId}`,

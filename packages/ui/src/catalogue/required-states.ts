@@ -129,6 +129,11 @@ const entries = {
         story: 'WithoutPoster',
         source: 'spec §2 Home card: title fallback "Evento"',
       },
+      {
+        state: 'compartilhar, agenda e como chegar',
+        story: 'WithLinks',
+        source: 'issue #21: "Compartilhar", "Adicionar à agenda" and "Como chegar" on the event page',
+      },
     ],
   },
   LoginScreen: {

@@ -9,6 +9,7 @@ import {
   type Event,
   type TicketType,
   type User,
+  users,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderLifecycle } from '../orders';
@@ -229,6 +230,36 @@ export async function findVisibleEvent(db: Db, id: string, user: User | null): P
   const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!event || !canSeeEvent(user, event)) throw notFound();
   return { event, types: await typesOf(db, id) };
+}
+
+/** A published event as its public page shows it, with its organizer's name; null when unknown or a draft. */
+export interface PublicEvent extends EventWithTypes {
+  organizerName: string;
+}
+
+export async function findPublicEvent(db: Db, id: string): Promise<PublicEvent | null> {
+  const [found] = await db
+    .select({ event: events, organizerName: users.name })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .where(and(eq(events.id, id), eq(events.status, 'published')))
+    .limit(1);
+  if (!found) return null;
+  return { ...found, types: await typesOf(db, id) };
+}
+
+/** Published events not over at `now` (the sitemap's), soonest first, with when each last changed. */
+export function listUpcomingPublished(db: Db, now: Date): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: events.id, updatedAt: events.updatedAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'published'),
+        sql`coalesce(${events.listedUntil}, 'infinity'::timestamptz) > ${now}`,
+      ),
+    )
+    .orderBy(...listingOrder);
 }
 
 /* ---------------------------------------------------------------- writes */

@@ -1,10 +1,15 @@
 import { requireUser } from '../auth';
 import { findCouponByCode, unlockedTypeIds } from '../coupons';
 import type { OperationHandlers } from '../operations';
+import { HttpError } from '../../http/errors';
 import { toEventDto, toMyEventDto } from './dto';
 import { createEvent, deleteEvent, findVisibleEvent, listEventsOf, updateEvent } from './events-repository';
+import { calendarFileName, eventCalendar } from './calendar';
+import { eventChanged } from './changes';
 import { eventListJson, listingChanged } from './listing';
 import { canManageEvent } from './policy';
+
+const calendarMessages = { noDate: 'Este evento ainda não tem data.' };
 
 export const eventHandlers = {
   async listEvents(request, reply) {
@@ -41,6 +46,18 @@ export const eventHandlers = {
     );
   },
 
+  async getEventCalendar(request, reply) {
+    const { server } = request;
+    const { event } = await findVisibleEvent(server.db, request.params.id, request.user);
+    const ics = eventCalendar(event, { origin: server.publicOrigin, now: server.now() });
+    if (ics === null) throw new HttpError(404, calendarMessages.noDate);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`)
+      .type('text/calendar; charset=utf-8')
+      .send(ics);
+  },
+
   async listMyEvents(request) {
     const rows = await listEventsOf(request.server.db, requireUser(request).id, request.server.now());
     return rows.map(toMyEventDto);
@@ -50,6 +67,7 @@ export const eventHandlers = {
     const { server } = request;
     const { event, types } = await createEvent(server.db, requireUser(request), request.body, server.now());
     listingChanged(server.db);
+    eventChanged(server.db, event.id);
     reply.code(201);
     return toEventDto(event, types, server.now());
   },
@@ -60,6 +78,7 @@ export const eventHandlers = {
     const at = server.now();
     const { event, types } = await updateEvent(server.db, request.params.id, user, request.body, at);
     listingChanged(server.db);
+    eventChanged(server.db, event.id);
     return toEventDto(event, types, at);
   },
 
@@ -67,6 +86,7 @@ export const eventHandlers = {
     const { server } = request;
     await deleteEvent(server.db, server.lifecycle, request.params.id, requireUser(request), server.now());
     listingChanged(server.db);
+    eventChanged(server.db, request.params.id);
     return reply.code(204).send();
   },
 } satisfies OperationHandlers;

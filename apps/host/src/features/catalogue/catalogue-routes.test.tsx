@@ -235,6 +235,29 @@ describe('event detail', () => {
     expect(screen.getByText('Três palcos e queima de fogos.')).toBeInTheDocument();
   });
 
+  it('offers sharing, the calendar file and directions to the venue (#21)', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/event/e1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Festival Sertanejo' })).toBeInTheDocument();
+    const pageUrl = `${window.location.origin}/event/e1`;
+    // jsdom has no Web Share API: WhatsApp and "Copiar link" instead.
+    expect(screen.getByRole('link', { name: 'Compartilhar no WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent(pageUrl),
+    );
+    expect(screen.getByRole('link', { name: 'Adicionar à agenda' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/api/events/e1/calendar.ics`,
+    );
+    expect(screen.getByRole('link', { name: /^Como chegar/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copiar link' }));
+    expect(writeText).toHaveBeenCalledWith(pageUrl);
+    expect(await screen.findByText('Link copiado!')).toHaveAttribute('role', 'status');
+  });
+
   it('says an event that is over is not sold, offering no purchase', async () => {
     vi.setSystemTime(new Date('2025-11-16T03:00:00Z'));
     renderApp('/event/e1');

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { EVENT_NOT_FOUND, useEvent } from './api';
+import { EventLinksContainer } from './event-links';
 
 /** `now`: the page's clock, for whether the event is over (the server refuses its sale from then on). */
 export function toEventDetail(event: Schemas['Event'], now: Date = new Date()): EventDetail {
@@ -29,15 +30,17 @@ export function EventRoute() {
   const { id = '' } = useParams();
   const event = useEvent(id);
   const status = event.data ? 'success' : event.isError ? 'not-found' : 'loading';
+  const detail = event.data ? toEventDetail(event.data) : null;
 
   return (
     <>
       <PageTitle>{event.data?.title || (event.isError ? EVENT_NOT_FOUND : 'Evento')}</PageTitle>
       <EventDetailScreen
         status={status}
-        event={event.data ? toEventDetail(event.data) : null}
+        event={detail}
         checkoutHref={paths.checkout(id)}
         homeHref={paths.home}
+        links={event.data && !detail?.ended ? <EventLinksContainer event={event.data} /> : undefined}
       />
     </>
   );

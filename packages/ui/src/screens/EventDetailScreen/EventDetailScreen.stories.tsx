@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { EventLinks } from '../../components/EventLinks';
 import { eventDetail, venueMap } from '../../fixtures/catalogue';
 import { EventDetailScreen } from './EventDetailScreen';
 import { catalogueDescription } from '../../catalogue/docs';
@@ -107,5 +108,29 @@ export const WithoutPoster: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Evento' })).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.getByText('Barretos')).toBeVisible();
+  },
+};
+
+/** With "Compartilhar", "Adicionar à agenda" and "Como chegar" under the purchase (issue #21). */
+export const WithLinks: Story = {
+  args: {
+    links: (
+      <EventLinks
+        url="https://ingressos.exemplo.com.br/event/e1"
+        title={eventDetail.title}
+        canShare={false}
+        onShare={fn()}
+        onCopyLink={fn()}
+        calendarHref="/api/events/e1/calendar.ics"
+        place="Parque do Peão, Barretos/SP"
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'COMPRAR INGRESSOS' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Compartilhar no WhatsApp' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Adicionar à agenda' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Como chegar/ })).toBeVisible();
   },
 };

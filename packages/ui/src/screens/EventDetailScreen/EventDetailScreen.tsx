@@ -38,6 +38,8 @@ type EventDetailScreenProps = {
   checkoutHref: string;
   /** Where the not-found page sends the visitor. */
   homeHref?: string;
+  /** Under the purchase: "Compartilhar", "Adicionar à agenda", "Como chegar" (`EventLinks`, wired by the host). */
+  links?: ReactNode;
 };
 
 const clock = (time: string | null | undefined) => time?.trim().slice(0, 5) || texts.timeUnset;
@@ -60,7 +62,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 }
 
 /** Event page (spec §2 "Event detail"). */
-function EventDetailScreen({ status, event, checkoutHref, homeHref = '/' }: EventDetailScreenProps) {
+function EventDetailScreen({ status, event, checkoutHref, homeHref = '/', links }: EventDetailScreenProps) {
   if (status === 'loading') {
     return <LoadingState className="py-24" />;
   }
@@ -161,6 +163,7 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/' }: Even
                 </AppLink>
               </Button>
             )}
+            {links}
           </div>
         </div>
       </header>

@@ -1,0 +1,2 @@
+export { directionsUrl, EventLinks, whatsappUrl } from './EventLinks';
+export type { CopyStatus, EventLinksProps } from './EventLinks';
