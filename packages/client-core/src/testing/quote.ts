@@ -55,6 +55,7 @@ export function fakeQuote(
       total: subtotal + fee,
       orderable: lines.every((line) => line.refusal === null) && lines.some((line) => line.quantity > 0),
       refusal: null,
+      meiaEntrada: { total: 0, vendidas: 0, restantes: 0 },
     };
   };
 }

@@ -40,8 +40,16 @@ export interface QuotedLine extends OrderLine {
   refusal: Refusal | null;
 }
 
+/** The event's half-price tickets, over every lot (what "Meias disponíveis" shows). */
+export interface MeiaEntradaCount {
+  total: number;
+  vendidas: number;
+  restantes: number;
+}
+
 export interface PricedOrder {
   lines: QuotedLine[];
+  meiaEntrada: MeiaEntradaCount;
   totals: OrderTotals;
   /** A refusal of the whole order (the event is over, more tickets than one order may carry). */
   refusal: Refusal | null;
@@ -124,8 +132,12 @@ export function priceOrder(input: PricingInput): PricedOrder {
     : asked > input.maxTicketsPerOrder
       ? refusal('ORDER_LIMIT', orderMessages.orderLimit(input.maxTicketsPerOrder))
       : null;
+  const meias = input.types.filter((type) => type.meiaEntrada);
+  const total = meias.reduce((sum, type) => sum + type.quantity, 0);
+  const vendidas = meias.reduce((sum, type) => sum + type.sold, 0);
   return {
     lines,
+    meiaEntrada: { total, vendidas, restantes: Math.max(0, total - vendidas) },
     totals: computeTotals(lines),
     refusal: orderRefusal,
     orderable:

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
-import { giveBackStock, itemsOf } from './stock';
+import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
 import { inTransaction } from './transaction';
 
 /**
@@ -24,6 +24,7 @@ export function cancel(
       .returning({ id: orders.id, eventId: orders.eventId });
     if (!changed) return { cancelled: false };
     await tx.execute(giveBackStock(itemsOf(sql`${orderId}::uuid`)));
+    await tx.execute(releaseMeiaClaims(sql`${orderId}::uuid`));
     await publish(tx, ctx.subscribers, [
       { type: 'order.cancelled', orderId, eventId: changed.eventId, occurredAt: now, data: {} },
     ]);

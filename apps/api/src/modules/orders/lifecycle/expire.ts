@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { retryTransient } from '../../../db/transient';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
-import { giveBackStock, itemsOf } from './stock';
+import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
 
 /** Which due orders to expire: one order, a buyer's, an event's, or any (the sweeper). */
 export type ExpiryScope =
@@ -22,7 +22,7 @@ function scopeFilter(scope: ExpiryScope): SQL {
 /**
  * One statement moves due pending orders to `expired` (rows another transaction holds, e.g. a webhook paying the
  * order, are skipped and looked at again later), gives back the stock of those same orders and appends their
- * `order.expired` events. Returns the expired orders.
+ * `order.expired` events; their half-price documents are free again. Returns the expired orders.
  */
 async function runExpiry(db: Db, now: Date, scope: ExpiryScope) {
   return queryRows<{ id: string; event_id: string }>(
@@ -42,6 +42,7 @@ async function runExpiry(db: Db, now: Date, scope: ExpiryScope) {
         returning o.id, o.event_id
       ),
       restocked as (${giveBackStock(itemsOf(sql`select id from expired`))}),
+      released as (${releaseMeiaClaims(sql`select id from expired`)}),
       recorded as (
         insert into domain_events (type, order_id, event_id, occurred_at)
         select 'order.expired', e.id, e.event_id, ${now} from expired e

@@ -5,7 +5,7 @@ import { recordSale } from '../../sales-ledger';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
-import { takeStock, itemsOf } from './stock';
+import { isMeiaClaimTaken, itemsOf, retakeMeiaClaims, takeStock } from './stock';
 import { newTicketCode } from './tickets';
 import { inTransaction } from './transaction';
 
@@ -42,10 +42,12 @@ async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
           select (select count(*)::int from wanted) as wanted, (select count(*)::int from taken) as taken`,
       );
       if (!row || row.taken !== row.wanted) throw new StockGone();
+      // Its half-price documents too: one claimed by another order since is as gone as the stock.
+      await savepoint.execute(retakeMeiaClaims(sql`${orderId}::uuid`));
     });
     return true;
   } catch (error) {
-    if (error instanceof StockGone) return false;
+    if (error instanceof StockGone || isMeiaClaimTaken(error)) return false;
     throw error;
   }
 }
