@@ -220,3 +220,10 @@ export function meiaEntradasProblem(inputs: readonly (MeiaEntradaInput | null | 
   const documents = inputs.map((input) => normalizeDocumento(input!.documento));
   return new Set(documents).size === documents.length ? null : MEIA_ENTRADA_MESSAGES.repeated;
 }
+
+/** One line naming a half-price ticket's beneficiary ("Meia-entrada: Estudante · Número da CIE 12345"). */
+export function describeMeiaEntrada(meia: MeiaEntradaInput): string {
+  if (!isMeiaEntradaTipo(meia.tipo)) return `Meia-entrada · ${meia.documento}`;
+  const info = MEIA_ENTRADA_INFO[meia.tipo];
+  return `Meia-entrada: ${info.label} · ${info.documentLabel} ${meia.documento}`;
+}

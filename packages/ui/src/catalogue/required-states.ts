@@ -129,6 +129,11 @@ const entries = {
         story: 'WithoutPoster',
         source: 'spec §2 Home card: title fallback "Evento"',
       },
+      {
+        state: 'meias disponíveis',
+        story: 'MeiaEntrada',
+        source: 'issue #14: "Meias disponíveis: N" (Lei 12.933/2013)',
+      },
     ],
   },
   LoginScreen: {
@@ -256,6 +261,11 @@ const entries = {
         story: 'SelectionChanged',
         source: 'issue #13.4: the last tickets went to another buyer; said, the rest kept',
       },
+      {
+        state: 'meias disponíveis',
+        story: 'MeiaEntrada',
+        source: 'issue #14: "Meias disponíveis: N" in the checkout',
+      },
     ],
   },
   CheckoutUsersScreen: {
@@ -276,6 +286,21 @@ const entries = {
         source: 'spec §5: "Preencha nome e e-mail de todos os utilizadores."',
       },
       { state: 'sem ingressos', story: 'NoTickets', source: 'spec §5: "Nenhum ingresso selecionado."' },
+      {
+        state: 'meia-entrada: tipo e documento',
+        story: 'MeiaEntrada',
+        source: 'issue #14: "Tipo de meia-entrada", "Número da CIE" and what the door will ask',
+      },
+      {
+        state: 'meia-entrada: ID Jovem',
+        story: 'MeiaEntradaJovem',
+        source: 'issue #14: "Número do ID Jovem"',
+      },
+      {
+        state: 'meia-entrada faltando',
+        story: 'MeiaEntradaMissing',
+        source: 'issue #14: a half-price ticket without its beneficiary is refused',
+      },
     ],
   },
   CheckoutSummaryScreen: {
@@ -308,6 +333,11 @@ const entries = {
         state: 'pedido recusado',
         story: 'Refused',
         source: 'issue #13.4: the quote\'s refusal told, "Ir para pagamento" disabled while it stands',
+      },
+      {
+        state: 'meia-entrada: beneficiário',
+        story: 'MeiaEntrada',
+        source: 'issue #14: the summary shows the beneficiary',
       },
     ],
   },
@@ -490,6 +520,11 @@ const entries = {
         story: 'RegenerateError',
         source: 'spec §8: regenerate failure "Falha ao regerar Pix."',
       },
+      {
+        state: 'meia-entrada: beneficiários',
+        story: 'MeiaEntrada',
+        source: 'issue #14: the order detail shows the beneficiaries',
+      },
     ],
   },
   ScannerScreen: {
@@ -530,6 +565,11 @@ const entries = {
         source: 'spec §8: camera start failure shows the error',
       },
       { state: 'pausado', story: 'Paused', source: 'spec §4 scanner states: paused' },
+      {
+        state: 'meia-entrada',
+        story: 'MeiaEntrada',
+        source: 'issue #14: "MEIA-ENTRADA" first, the proof to ask, name and document',
+      },
     ],
   },
   MyEventsScreen: {
@@ -609,6 +649,11 @@ const entries = {
       },
       { state: 'carregando', story: 'Loading', source: 'spec §7: GET /events/{id} prefills the edit form' },
       { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: event fetch failure' },
+      {
+        state: 'evento fora da lei da meia-entrada',
+        story: 'NotCoveredByMeiaEntradaLaw',
+        source: 'issue #14: meiaEntradaLei checkbox with a one-line explanation',
+      },
     ],
   },
   EventReportScreen: {
@@ -654,6 +699,11 @@ const entries = {
         source: 'spec §2: "De"/"Até" with "Aplicar"; "Últimos 7", "Últimos 30", "Hoje"',
       },
       { state: 'período inválido', story: 'InvalidRange', source: 'issue #6: from after to is refused' },
+      {
+        state: 'meia-entrada',
+        story: 'MeiaEntrada',
+        source: 'issue #14: card "Meia-entrada" and the half-price column in "Vendas por lote"',
+      },
     ],
   },
   AdminSlidesScreen: {

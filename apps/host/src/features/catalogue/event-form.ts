@@ -72,6 +72,7 @@ export const eventFormSchema = z
   .object({
     title: z.string().refine((value) => !isBlank(value), eventFormMessages.title),
     status: z.enum(['draft', 'published']),
+    meiaEntradaLei: z.boolean().optional(),
     description: z.string(),
     image: z.string(),
     mapImage: z.string(),
@@ -117,6 +118,7 @@ export function eventToFormValues(event: Schemas['Event']): EventFormValues {
     startDate: toDateTimeLocal(event.startDate),
     endDate: toDateTimeLocal(event.endDate),
     categories: ticketTypesToCategories(event.ticketTypes),
+    meiaEntradaLei: event.meiaEntradaLei,
   };
 }
 
@@ -134,6 +136,7 @@ export function formValuesToEventInput(values: EventFormValues): Schemas['EventI
     city: orNull(values.city),
     state: orNull(values.state.toUpperCase()),
     status: values.status,
+    meiaEntradaLei: values.meiaEntradaLei ?? true,
     eventDate: fromDateAndTime(values.eventDate, values.showStartTime),
     gatesOpenTime: orNull(values.gatesOpenTime),
     showStartTime: orNull(values.showStartTime),

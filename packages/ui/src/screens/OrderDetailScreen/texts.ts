@@ -19,6 +19,8 @@ const texts = {
   lineTotal: 'Total',
   unitLine: (quantity: number, unitPrice: number) => `${quantity} × ${formatMoney(unitPrice)}`,
   orderTotal: 'Total do pedido',
+  meiaTitle: 'Meia-entrada',
+  meiaNote: 'Na entrada, apresente o comprovante do direito à meia-entrada e um documento com foto.',
 } as const;
 
 export { texts };
