@@ -126,7 +126,9 @@ async function reserveDirectly(databaseUrl: string, seeded: Seeded, typeId: stri
                 discountCents: 0,
               },
             ],
-            attendees: [{ idx: 0, ticketTypeId: typeId, name: buyer.name, email: buyer.email }],
+            attendees: [
+              { idx: 0, ticketTypeId: typeId, name: buyer.name, email: buyer.email, meiaEntrada: null },
+            ],
             totals: { subtotalCents: PRICE_CENTS, discountCents: 0, feeCents: 0, totalCents: PRICE_CENTS },
             now,
             expiresAt: new Date(now.getTime() + 15 * 60_000),

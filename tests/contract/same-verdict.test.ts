@@ -1,12 +1,14 @@
 import { attendeesFormSchema, collectErrorMessages } from '@bilheteria/client-core/attendees-form';
 import { buyerErrorMessage, buyerFieldErrors, buyerSchema } from '@bilheteria/client-core/buyer';
-import { attendeesProblem, buyerProblems, type BuyerInput } from '@bilheteria/rules';
+import { attendeesProblem, buyerProblems, meiaEntradaProblem, type BuyerInput } from '@bilheteria/rules';
 import {
   ATTENDEE_CASES,
   BUYER_CASES,
+  MEIA_ENTRADA_CASES,
   buyerMessages,
   VALID_BUYER,
   type AttendeeCase,
+  type MeiaEntradaCase,
 } from '@bilheteria/rules/testing/person-cases';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../apps/api/test/helper';
@@ -49,7 +51,32 @@ function formAttendeeMessages({ name, email }: AttendeeCase): string[] {
   return result.success ? [] : collectErrorMessages(result.error.issues);
 }
 
+/** The attendees step's messages for one half-price ticket with this beneficiary (issue #14). */
+function formMeiaMessages({ tipo, documento }: MeiaEntradaCase): string[] {
+  const result = attendeesFormSchema.safeParse({
+    attendees: [
+      {
+        idx: 0,
+        ticketTypeId: 't',
+        lotName: 'Pista — Lote 1 — Meia',
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        meiaEntrada: { tipo, documento },
+      },
+    ],
+  });
+  return result.success ? [] : collectErrorMessages(result.error.issues);
+}
+
 describe('the buyer and attendee rules, on the client side', () => {
+  it.each(MEIA_ENTRADA_CASES.map((row) => [label(row), row] as const))(
+    'half-price beneficiary %s: rules and form agree with the table',
+    (_, row) => {
+      expect(meiaEntradaProblem(row)).toBe(row.refusal);
+      expect(formMeiaMessages(row)).toEqual(row.refusal === null ? [] : [row.refusal]);
+    },
+  );
+
   it.each(BUYER_CASES.map((row) => [label(row.change), row] as const))(
     'buyer %s: rules and form agree with the table',
     (_, { change, wrong }) => {
@@ -74,6 +101,7 @@ describeEachDatabase('the buyer and attendee rules, on the server', (ctx) => {
   let buyer: TestUser;
   let eventId: string;
   let typeId: string;
+  let meiaTypeId: string;
 
   const db = () => ctx.database.db;
   const post = (url: string, payload: object) =>
@@ -91,9 +119,11 @@ describeEachDatabase('the buyer and attendee rules, on the server', (ctx) => {
     buyer = await insertUser(db(), ctx.config.jwtSecret);
     const event = await insertEvent(db(), organizer.userId, [
       { name: 'Pista — Lote 1', price: 50, quantity: 1000 },
+      { name: 'Pista — Lote 1 — Meia', price: 25, quantity: 1000 },
     ]);
     eventId = event.eventId;
     typeId = event.typeIds[0]!;
+    meiaTypeId = event.typeIds[1]!;
   });
 
   it.each(BUYER_CASES.map((row) => [label(row.change), row] as const))(
@@ -124,6 +154,35 @@ describeEachDatabase('the buyer and attendee rules, on the server', (ctx) => {
     'POST /orders attendee %s gets the table verdict',
     async (_, row) => {
       const response = await newOrder({ name: row.name, email: row.email });
+      if (row.refusal === null) {
+        expect(response.statusCode, response.body).toBe(201);
+      } else {
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json<{ message: string }>().message).toBe(row.refusal);
+      }
+    },
+  );
+
+  it.each(MEIA_ENTRADA_CASES.map((row) => [label(row), row] as const))(
+    'POST /orders half-price beneficiary %s gets the table verdict',
+    async (_, row) => {
+      // A fresh buyer each time: one accepted document must not hold the next row's.
+      const someone = await insertUser(db(), ctx.config.jwtSecret);
+      const response = await ctx.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(someone.token),
+        payload: orderBody(eventId, [{ ticketTypeId: meiaTypeId, quantity: 1, price: 25 }], {
+          attendees: [
+            {
+              ticketTypeId: meiaTypeId,
+              name: 'Ana Souza',
+              email: 'ana@example.com',
+              meiaEntrada: { tipo: row.tipo, documento: row.documento },
+            },
+          ],
+        }),
+      });
       if (row.refusal === null) {
         expect(response.statusCode, response.body).toBe(201);
       } else {

@@ -120,6 +120,8 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
         venue: 'Casa de Bamba',
         city: 'Sao Paulo',
         state: 'SP',
+        // One full-price lot: an event the meia-entrada law does not cover (issue #14).
+        meiaEntradaLei: false,
         ticketTypes: [
           { name: 'PISTA — Lote 1', price: 50, quantity: 100, lotNumber: 1, perCustomerLimit: 0 },
         ],
@@ -273,14 +275,14 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
     expect(await form.getByLabel('Título').inputValue()).toBe(event.title);
     expect(await inputValues(page, 'Nome da categoria')).toEqual(['PISTA', 'CAMAROTE']);
 
-    // "Lote 1 — Meia" of PISTA goes from R$ 60 to R$ 65,50.
-    await form.getByLabel('Preço (R$)').nth(1).fill('65.5');
+    // "Lote 1 — Open bar" of CAMAROTE goes from R$ 300 to R$ 315,50 (a Meia must stay half of its Inteira).
+    await form.getByLabel('Preço (R$)').nth(2).fill('315.5');
     await form.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL((url) => url.pathname === '/organizer', { timeout: 30_000 });
 
     const saved = await api<ApiEvent>(server, 'GET', `/events/${eventId}`);
     expect(saved.ticketTypes.map((type) => type._id)).toEqual(ticketTypeIds);
-    expect(saved.ticketTypes.map((type) => type.price)).toEqual([120, 65.5, 300, 350]);
+    expect(saved.ticketTypes.map((type) => type.price)).toEqual([120, 60, 315.5, 350]);
 
     // The form loaded again from the server shows the same categories, lots and the new price.
     await page.goto(`${server.url}/organizer/edit/${eventId}`);
@@ -288,7 +290,7 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
     await expect.poll(() => form.getByLabel('Título').inputValue(), { timeout: 30_000 }).toBe(event.title);
     expect(await inputValues(page, 'Nome da categoria')).toEqual(['PISTA', 'CAMAROTE']);
     expect(await inputValues(page, 'Nome do lote')).toEqual(lots.map((lot) => lot.label));
-    expect(await inputValues(page, 'Preço (R$)')).toEqual(['120', '65.5', '300', '350']);
+    expect(await inputValues(page, 'Preço (R$)')).toEqual(['120', '60', '315.5', '350']);
     expect(await inputValues(page, 'Quantidade')).toEqual(lots.map((lot) => lot.quantity));
     expect(await inputValues(page, 'Nº do lote')).toEqual(lots.map((lot) => lot.lotNumber));
     await page.screenshot({ path: path.join(shots, `${database}-6-edit-reloaded.png`), fullPage: true });

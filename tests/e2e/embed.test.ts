@@ -91,6 +91,8 @@ describe.each(databaseKinds())('embedding the checkout and the scanner in anothe
       body: {
         title: EVENT_TITLE,
         status: 'published',
+        // One full-price lot: an event the meia-entrada law does not cover (issue #14).
+        meiaEntradaLei: false,
         image: POSTER,
         eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
         venue: 'Teatro Maré Alta',

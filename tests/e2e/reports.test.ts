@@ -128,6 +128,7 @@ describe.each(databaseKinds())('sales report journey in Chromium (%s)', (databas
 
     const buyer = await registerPerson(server, 'Compradora');
     /** An order of `lines` with its Pix; confirmed through the local provider when `pay` is set. */
+    let documents = 0;
     const order = async (lines: Array<{ lot: typeof inteira; quantity: number }>, pay: boolean) => {
       const total = lines.reduce((sum, line) => sum + line.lot.price * line.quantity, 0);
       const { _id: orderId } = await api<{ _id: string }>(server, 'POST', '/orders', {
@@ -140,6 +141,15 @@ describe.each(databaseKinds())('sales report journey in Chromium (%s)', (databas
               ticketTypeId: typeId(line.lot.name),
               name: `Participante ${index + 1}`,
               email: `participante${index + 1}@example.com`,
+              // A half-price ticket names its beneficiary: one document per ticket and event (issue #14).
+              ...(line.lot === meia
+                ? {
+                    meiaEntrada: {
+                      tipo: 'estudante',
+                      documento: `CIE${String(++documents).padStart(6, '0')}`,
+                    },
+                  }
+                : {}),
             })),
           ),
           subtotal: total,
@@ -214,11 +224,15 @@ describe.each(databaseKinds())('sales report journey in Chromium (%s)', (databas
     expect(await total(page, 'Receita')).toBe(brl(revenue));
     expect(brl(revenue)).toBe('R$ 281,75');
 
-    // Lote, Preço, Planejado, Vendidos (oficial), Vendidos (pagos), Receita, Restam.
+    // Lote, Meia-entrada, Preço, Planejado, Vendidos (oficial), Vendidos (pagos), Receita, Restam.
     expect(await tableRows(page, 'Vendas por lote')).toEqual([
-      [inteira.name, 'R$ 80,50', '100', '3', '3', 'R$ 241,50', '97'],
-      [meia.name, 'R$ 40,25', '100', '2', '1', 'R$ 40,25', '98'],
+      [inteira.name, '—', 'R$ 80,50', '100', '3', '3', 'R$ 241,50', '97'],
+      [meia.name, 'Sim', 'R$ 40,25', '100', '2', '1', 'R$ 40,25', '98'],
     ]);
+    // The "Meia-entrada" card: 100 offered, 2 taken (pending and paid), 2 of the 5 tickets taken.
+    expect(await page.locator('[data-slot="report-meia-entrada"]').textContent()).toContain(
+      '100 no total · 2 vendidas · 98 restantes',
+    );
     await page.getByRole('heading', { name: 'Pedidos (2)' }).waitFor();
     const orderRows = await tableRows(page, 'Pedidos (2)');
     expect(orderRows.map((row) => row[0]).sort()).toEqual(

@@ -62,6 +62,8 @@ describe.each(databaseKinds())('hostile text in the browser (%s)', (database) =>
           city: hostile.city,
           state: 'PE',
           status: 'published',
+          // One full-price lot: an event the meia-entrada law does not cover (issue #14).
+          meiaEntradaLei: false,
           eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
           ticketTypes: [{ name: hostile.lot, price: 50, quantity: 100, lotNumber: 1, perCustomerLimit: 0 }],
         },

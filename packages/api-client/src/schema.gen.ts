@@ -758,6 +758,29 @@ export interface components {
             ticketTypes: components["schemas"]["TicketType"][];
             /** @description Os tipos à venda agora (o lote vigente de cada categoria) */
             sellableTicketTypes: components["schemas"]["TicketType"][];
+            /** @description O evento está coberto pela lei da meia-entrada (Lei 12.933/2013): publicado, oferece ao menos 40% dos ingressos como meia-entrada. false = evento não coberto (congresso, curso): sem cota */
+            meiaEntradaLei: boolean;
+            meiaEntrada: components["schemas"]["MeiaEntradaCount"];
+        };
+        /** @description As meias-entradas do evento inteiro (todos os tipos com `meiaEntrada`) */
+        MeiaEntradaCount: {
+            total: components["schemas"]["Count"];
+            /** @description Reservadas por pedidos pendentes e pagos */
+            vendidas: components["schemas"]["Count"];
+            /** @description total - vendidas ("Meias disponíveis") */
+            restantes: components["schemas"]["Count"];
+        };
+        /** @enum {string} */
+        MeiaEntradaTipo: "estudante" | "pcd" | "acompanhante_pcd" | "jovem_baixa_renda" | "idoso";
+        /** @description Quem tem direito à meia-entrada deste ingresso. `tipo`: estudante | pcd | acompanhante_pcd | jovem_baixa_renda | idoso. `documento` é guardado só com letras e números; um documento tem no máximo uma meia-entrada por evento (pedidos pendentes e pagos) */
+        MeiaEntradaInput: {
+            tipo: string;
+            documento: string;
+        };
+        MeiaEntradaBeneficiary: {
+            tipo: components["schemas"]["MeiaEntradaTipo"];
+            /** @description Só letras e números */
+            documento: string;
         };
         EventSummary: {
             _id: components["schemas"]["Uuid"];
@@ -820,6 +843,8 @@ export interface components {
             showStartTime?: components["schemas"]["TimeOfDayInput"];
             startDate?: components["schemas"]["NullableDateTime"];
             endDate?: components["schemas"]["NullableDateTime"];
+            /** @description Ausente na criação vale true. Com true, publicar exige ao menos 40% dos ingressos como meia-entrada */
+            meiaEntradaLei?: boolean;
             ticketTypes?: components["schemas"]["TicketTypeInput"][];
         };
         /**
@@ -886,6 +911,8 @@ export interface components {
             lotName?: string;
             name: string;
             email: string;
+            /** @description Obrigatório para um ingresso de meia-entrada; ignorado nos demais */
+            meiaEntrada?: components["schemas"]["MeiaEntradaInput"] | null;
         };
         OrderInput: {
             eventId: components["schemas"]["Uuid"];
@@ -969,6 +996,7 @@ export interface components {
             total: components["schemas"]["Amount"];
             /** @description POST /orders aceitaria estes itens agora (nenhuma recusa e ao menos um ingresso) */
             orderable: boolean;
+            meiaEntrada: components["schemas"]["MeiaEntradaCount"];
             /** @description Recusa do pedido inteiro (evento encerrado...), ou null */
             refusal: components["schemas"]["Refusal"] | null;
         };
@@ -1011,6 +1039,8 @@ export interface components {
             name: string;
             email: string;
             ticketTypeName: string;
+            /** @description O beneficiário de um ingresso de meia-entrada, ou null */
+            meiaEntrada: components["schemas"]["MeiaEntradaBeneficiary"] | null;
         };
         OrderDetail: {
             /** @description O cupom com que o pedido foi calculado (null sem cupom ou se o cupom foi removido) */
@@ -1154,6 +1184,8 @@ export interface components {
             attendee: {
                 name: string;
                 email: string;
+                /** @description Ingresso de meia-entrada: quem tem direito e o documento; a portaria exige o comprovante e um documento com foto. null para os demais */
+                meiaEntrada: components["schemas"]["MeiaEntradaBeneficiary"] | null;
             };
             event: {
                 _id: components["schemas"]["Uuid"];
@@ -1188,12 +1220,23 @@ export interface components {
                 revenue: components["schemas"]["NetAmount"];
             };
             byLot: components["schemas"]["ReportLot"][];
+            /** @description As meias-entradas do evento: total oferecido, vendidas e restantes (estoque agora, pendentes e pagos) e a parte dos ingressos vendidos que é meia-entrada, em % (0 sem vendas) */
+            meiaEntrada: {
+                /** @description O evento está coberto pela lei da meia-entrada */
+                lei: boolean;
+                total: components["schemas"]["Count"];
+                vendidas: components["schemas"]["Count"];
+                restantes: components["schemas"]["Count"];
+                percentualVendidos: number;
+            };
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
         };
         ReportLot: {
             ticketTypeId: components["schemas"]["Uuid"];
             name: string;
+            /** @description Lote de meia-entrada */
+            meiaEntrada: boolean;
             price: components["schemas"]["Amount"];
             plannedQuantity: components["schemas"]["Count"];
             /** @description Estoque vendido/reservado agora (pendentes e pagos), fora do período */

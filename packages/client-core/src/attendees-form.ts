@@ -1,12 +1,15 @@
 // The attendees step's validation, apart from the draft's rules: zod loads with the step that validates,
 // not with the first checkout step (it was most of that step's JavaScript).
-import { ATTENDEE_MESSAGES, attendeesProblem } from '@bilheteria/rules';
+import { ATTENDEE_MESSAGES, attendeesProblem, meiaEntradasProblem } from '@bilheteria/rules';
 import { z } from './zod';
 
 // The rules and messages are @bilheteria/rules' (POST /orders checks the attendees with the same function).
 export { ATTENDEE_MESSAGES } from '@bilheteria/rules';
 
-/** Step 2 form: at least one attendee, each with a name and a valid e-mail. */
+/**
+ * Step 2 form: at least one attendee, each with a name and a valid e-mail; each half-price ticket with its
+ * beneficiary (the same rules POST /orders applies, Lei 12.933/2013).
+ */
 export const attendeesFormSchema = z.object({
   attendees: z
     .array(
@@ -16,12 +19,17 @@ export const attendeesFormSchema = z.object({
         lotName: z.string(),
         name: z.string(),
         email: z.string(),
+        meiaEntrada: z.object({ tipo: z.string(), documento: z.string() }).optional(),
       }),
     )
     .min(1, ATTENDEE_MESSAGES.none)
     .superRefine((attendees, context) => {
       const message = attendeesProblem(attendees);
       if (message !== null) context.addIssue({ code: 'custom', message });
+      const meia = meiaEntradasProblem(
+        attendees.filter((attendee) => attendee.meiaEntrada).map((attendee) => attendee.meiaEntrada),
+      );
+      if (meia !== null) context.addIssue({ code: 'custom', message: meia });
     }),
 });
 

@@ -11,6 +11,14 @@ export interface CheckoutDraftItem {
   quantity: number;
   name: string;
   price: number;
+  /** A half-price (meia-entrada) type: each of its tickets names a beneficiary. */
+  meiaEntrada?: boolean;
+}
+
+/** Who is entitled to a half-price ticket (Lei 12.933/2013), as typed. */
+export interface CheckoutDraftMeiaEntrada {
+  tipo: string;
+  documento: string;
 }
 
 export interface CheckoutDraftAttendee {
@@ -19,6 +27,8 @@ export interface CheckoutDraftAttendee {
   lotName: string;
   name: string;
   email: string;
+  /** Present for a half-price ticket only. */
+  meiaEntrada?: CheckoutDraftMeiaEntrada;
 }
 
 export interface CheckoutDraftBuyer {
@@ -182,10 +192,28 @@ export function buildAttendees(
         lotName: item.name,
         name: before[n]?.name ?? '',
         email: before[n]?.email ?? '',
+        ...(item.meiaEntrada ? { meiaEntrada: before[n]?.meiaEntrada ?? { tipo: '', documento: '' } } : {}),
       });
     }
   }
   return attendees;
+}
+
+/** A field of step 2's attendee card: name, e-mail, or the half-price beneficiary's type and document. */
+export type AttendeeDraftField = 'name' | 'email' | 'meiaTipo' | 'meiaDocumento';
+
+/** The attendee with one field of its card changed. */
+export function changeAttendee(
+  attendee: CheckoutDraftAttendee,
+  field: AttendeeDraftField,
+  value: string,
+): CheckoutDraftAttendee {
+  if (field === 'name' || field === 'email') return { ...attendee, [field]: value };
+  const meia = attendee.meiaEntrada ?? { tipo: '', documento: '' };
+  return {
+    ...attendee,
+    meiaEntrada: field === 'meiaTipo' ? { ...meia, tipo: value } : { ...meia, documento: value },
+  };
 }
 
 /**
@@ -206,7 +234,14 @@ export function buildDraft(
   for (const type of offeredTicketTypes(event)) {
     const quantity = clamped[type._id] ?? 0;
     const price = lines.get(type._id)?.unitPrice ?? type.price;
-    if (quantity > 0) items.push({ ticketTypeId: type._id, quantity, name: type.name, price });
+    if (quantity > 0)
+      items.push({
+        ticketTypeId: type._id,
+        quantity,
+        name: type.name,
+        price,
+        ...(type.meiaEntrada ? { meiaEntrada: true } : {}),
+      });
   }
   const sameEvent = previous?.eventId === event._id;
   return {
@@ -237,12 +272,15 @@ export function orderPayload(
       name,
       price,
     })),
-    attendees: draft.attendees.map(({ idx, ticketTypeId, lotName, name, email }) => ({
+    attendees: draft.attendees.map(({ idx, ticketTypeId, lotName, name, email, meiaEntrada }) => ({
       idx,
       ticketTypeId,
       lotName,
       name: name.trim(),
       email: email.trim(),
+      ...(meiaEntrada
+        ? { meiaEntrada: { tipo: meiaEntrada.tipo, documento: meiaEntrada.documento.trim() } }
+        : {}),
     })),
     subtotal: quote.subtotal,
     fee: quote.fee,
@@ -259,7 +297,7 @@ export function summaryItems(draft: CheckoutDraft) {
     ...item,
     attendees: draft.attendees
       .filter((attendee) => attendee.ticketTypeId === item.ticketTypeId)
-      .map(({ name, email }) => ({ name, email })),
+      .map(({ name, email, meiaEntrada }) => ({ name, email, ...(meiaEntrada ? { meiaEntrada } : {}) })),
   }));
 }
 

@@ -67,7 +67,12 @@ function serverOrder(
       discount: 0,
       total: 0,
     })),
-    attendees: from.attendees.map((a) => ({ name: a.name, email: a.email, ticketTypeName: a.lotName })),
+    attendees: from.attendees.map((a) => ({
+      name: a.name,
+      email: a.email,
+      ticketTypeName: a.lotName,
+      meiaEntrada: null,
+    })),
   };
 }
 

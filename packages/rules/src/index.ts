@@ -2,3 +2,4 @@ export * from './ticket-type-name';
 export * from './event-end';
 export * from './quantity';
 export * from './person';
+export * from './meia-entrada';

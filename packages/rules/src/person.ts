@@ -114,3 +114,116 @@ export function attendeesProblem(attendees: readonly { name: string; email: stri
   if (problems.includes(ATTENDEE_MESSAGES.missing)) return ATTENDEE_MESSAGES.missing;
   return problems.find((problem) => problem !== null) ?? null;
 }
+
+/*
+ * Meia-entrada (Lei 12.933/2013, Decreto 8.537/2015): who is entitled to a half-price ticket and the document
+ * that proves it. The checkout's attendee card and POST /orders both judge a beneficiary here; the door shows
+ * the proof to ask for.
+ */
+
+export const MEIA_ENTRADA_TIPOS = [
+  'estudante',
+  'pcd',
+  'acompanhante_pcd',
+  'jovem_baixa_renda',
+  'idoso',
+] as const;
+export type MeiaEntradaTipo = (typeof MEIA_ENTRADA_TIPOS)[number];
+
+export interface MeiaEntradaTipoInfo {
+  /** The choice in "Tipo de meia-entrada". */
+  label: string;
+  /** The document field's label. */
+  documentLabel: string;
+  /** The short note under the field: what the door will ask. */
+  note: string;
+  /** What the door staff must ask for, shown after "MEIA-ENTRADA". */
+  proof: string;
+}
+
+export const MEIA_ENTRADA_INFO: Record<MeiaEntradaTipo, MeiaEntradaTipoInfo> = {
+  estudante: {
+    label: 'Estudante',
+    documentLabel: 'Número da CIE',
+    note: 'Na entrada, apresente a Carteira de Identificação Estudantil (CIE) válida e um documento com foto.',
+    proof: 'Exigir CIE válida e documento com foto',
+  },
+  pcd: {
+    label: 'Pessoa com deficiência',
+    documentLabel: 'Número do documento (CPF ou RG)',
+    note: 'Na entrada, apresente o cartão do BPC ou documento que comprove a deficiência, com foto.',
+    proof: 'Exigir comprovante de deficiência (cartão BPC ou laudo) e documento com foto',
+  },
+  acompanhante_pcd: {
+    label: 'Acompanhante de pessoa com deficiência',
+    documentLabel: 'Número do documento do acompanhante (CPF ou RG)',
+    note: 'Na entrada, venha com a pessoa com deficiência e apresente um documento com foto.',
+    proof: 'Exigir a presença da pessoa com deficiência e documento com foto do acompanhante',
+  },
+  jovem_baixa_renda: {
+    label: 'Jovem de baixa renda (15 a 29 anos)',
+    documentLabel: 'Número do ID Jovem',
+    note: 'Na entrada, apresente a Identidade Jovem (ID Jovem) válida e um documento com foto.',
+    proof: 'Exigir ID Jovem válida e documento com foto',
+  },
+  idoso: {
+    label: 'Pessoa idosa (60 anos ou mais)',
+    documentLabel: 'Número do documento (CPF ou RG)',
+    note: 'Na entrada, apresente um documento oficial com foto que comprove a idade.',
+    proof: 'Exigir documento oficial com foto (60 anos ou mais)',
+  },
+};
+
+export const MEIA_ENTRADA_MESSAGES = {
+  missing: 'Informe o tipo de meia-entrada e o número do documento de cada ingresso de meia-entrada.',
+  tipo: 'Tipo de meia-entrada inválido.',
+  documento: 'Informe um número de documento válido para a meia-entrada (de 4 a 30 letras ou números).',
+  repeated: 'Cada ingresso de meia-entrada deve ter um documento diferente.',
+  taken:
+    'Este documento já tem uma meia-entrada para este evento. Cada pessoa pode comprar uma meia-entrada por evento.',
+} as const;
+
+export function isMeiaEntradaTipo(value: unknown): value is MeiaEntradaTipo {
+  return typeof value === 'string' && (MEIA_ENTRADA_TIPOS as readonly string[]).includes(value);
+}
+
+/** A document as stored and compared: only its letters and digits, letters upper-case ("12.345-6 x" → "123456X"). */
+export function normalizeDocumento(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase();
+}
+
+export interface MeiaEntradaInput {
+  tipo: string;
+  documento: string;
+}
+
+/** The message refusing one half-price ticket's beneficiary, or null when it is fine. */
+export function meiaEntradaProblem(input: MeiaEntradaInput | null | undefined): string | null {
+  if (!input || (input.tipo.trim() === '' && input.documento.trim() === ''))
+    return MEIA_ENTRADA_MESSAGES.missing;
+  if (!isMeiaEntradaTipo(input.tipo)) return MEIA_ENTRADA_MESSAGES.tipo;
+  const documento = normalizeDocumento(input.documento);
+  if (documento.length < 4 || documento.length > 30) return MEIA_ENTRADA_MESSAGES.documento;
+  return null;
+}
+
+/**
+ * The message refusing the beneficiaries of an order's half-price tickets (a missing or wrong one first, then a
+ * document given twice), or null.
+ */
+export function meiaEntradasProblem(inputs: readonly (MeiaEntradaInput | null | undefined)[]): string | null {
+  const problem = inputs.map(meiaEntradaProblem).find((message) => message !== null);
+  if (problem) return problem;
+  const documents = inputs.map((input) => normalizeDocumento(input!.documento));
+  return new Set(documents).size === documents.length ? null : MEIA_ENTRADA_MESSAGES.repeated;
+}
+
+/** One line naming a half-price ticket's beneficiary ("Meia-entrada: Estudante · Número da CIE 12345"). */
+export function describeMeiaEntrada(meia: MeiaEntradaInput): string {
+  if (!isMeiaEntradaTipo(meia.tipo)) return `Meia-entrada · ${meia.documento}`;
+  const info = MEIA_ENTRADA_INFO[meia.tipo];
+  return `Meia-entrada: ${info.label} · ${info.documentLabel} ${meia.documento}`;
+}

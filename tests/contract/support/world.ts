@@ -132,6 +132,8 @@ async function publishedEvent(world: World, tag: string): Promise<Fixture> {
       venue: 'Arena',
       city: 'Fortaleza',
       state: 'CE',
+      // Not covered by the meia-entrada law: these suites buy one full-price lot.
+      meiaEntradaLei: false,
       ticketTypes: [
         { name: 'PISTA — Lote 1', price: TICKET_PRICE, quantity: 100_000, lotNumber: 1, perCustomerLimit: 0 },
       ],

@@ -91,6 +91,8 @@ export async function newEvent(
       body: {
         title: options.title ?? 'Festival da Resistência',
         status: 'published',
+        // One full-price lot: an event the meia-entrada law does not cover (issue #14).
+        meiaEntradaLei: false,
         eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         venue: 'Arena',
         city: 'Recife',

@@ -87,6 +87,8 @@ export const events = pgTable(
     ),
     /** Unaccented lower-case title, venue and city, kept by the app (see `searchText`) for accent-insensitive search. */
     searchText: text('search_text').notNull().default(''),
+    /** Covered by the meia-entrada law (Lei 12.933/2013): published, it offers at least 40% at half price. */
+    meiaEntradaLei: boolean('meia_entrada_lei').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -372,8 +374,22 @@ export const attendees = pgTable(
     idx: integer('idx').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** Half-price ticket: who is entitled (estudante, pcd, ...) and the document, letters and digits only. */
+    meiaTipo: text('meia_tipo'),
+    meiaDocumento: text('meia_documento'),
+    /**
+     * The event whose half-price quota this attendee's document holds: set by the lifecycle while the order is
+     * pending or paid, null once it expired, was cancelled or refunded. Unique with the document below.
+     */
+    meiaEventId: uuid('meia_event_id'),
   },
-  (table) => [uniqueIndex('attendees_order_idx_unique').on(table.orderId, table.idx)],
+  (table) => [
+    uniqueIndex('attendees_order_idx_unique').on(table.orderId, table.idx),
+    // One beneficiary document holds at most one half-price ticket per event (pending and paid orders).
+    uniqueIndex('attendees_meia_document_unique')
+      .on(table.meiaEventId, table.meiaDocumento)
+      .where(sql`${table.meiaEventId} is not null`),
+  ],
 );
 
 export const payments = pgTable(

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helper';
 import { repoRoot } from '../config';
 import { events, slides, ticketTypes } from './schema';
+import { meiaEntradaPriceProblems, meiaEntradaQuota } from '@bilheteria/rules';
 import { demoAccounts, seedDemo } from './seed';
 
 describeEachDatabase('demo seed', (ctx) => {
@@ -42,6 +43,13 @@ describeEachDatabase('demo seed', (ctx) => {
       expect(type.sold).toBe(0);
     }
     expect(new Set(types.map((type) => type.lotNumber))).toEqual(new Set([1, 2]));
+    // Every demo event obeys the meia-entrada law the event form enforces (issue #14).
+    for (const event of published) {
+      const own = types.filter((type) => type.eventId === event.id);
+      expect(event.meiaEntradaLei, event.title).toBe(true);
+      expect(meiaEntradaQuota(own).missing, event.title).toBe(0);
+      expect(meiaEntradaPriceProblems(own), event.title).toEqual([]);
+    }
 
     const activeSlides = await ctx.database.db
       .select()

@@ -56,10 +56,15 @@ const lot = (
   ...window,
 });
 
+/*
+ * Every demo event is covered by the meia-entrada law (Lei 12.933/2013): at least 40% of its tickets are "Meia"
+ * lots, each half of the Inteira of its category and lot (seed.test.ts holds them to it).
+ */
+
 /** Lot 1 already closed (its sale ended yesterday): lot 2 is the one on sale, as after a "virada de lote". */
 const closed = { saleStartDays: -30, saleEndDays: -1 };
 
-const catalogue: EventSeed[] = [
+export const catalogue: EventSeed[] = [
   {
     title: 'Festival Sertanejo de Barretos',
     poster: 'festival-sertanejo',
@@ -73,7 +78,7 @@ const catalogue: EventSeed[] = [
     description:
       'Três palcos, os maiores nomes do sertanejo e a tradicional queima de fogos no encerramento. Venha de chapéu!',
     categories: {
-      PISTA: [lot(1, 'Inteira', 120, 500), lot(1, 'Meia', 60, 200), lot(2, 'Inteira', 150, 500)],
+      PISTA: [lot(1, 'Inteira', 120, 500), lot(1, 'Meia', 60, 720), lot(2, 'Inteira', 150, 500)],
       CAMAROTE: [lot(1, 'Único', 380, 80, 2)],
     },
   },
@@ -90,7 +95,7 @@ const catalogue: EventSeed[] = [
     description:
       'Uma noite de rock à beira-mar com bandas nacionais e internacionais. Área de alimentação no local.',
     categories: {
-      PISTA: [lot(1, 'Inteira', 180, 300, 4, closed), lot(2, 'Inteira', 220, 600), lot(2, 'Meia', 110, 300)],
+      PISTA: [lot(1, 'Inteira', 180, 300, 4, closed), lot(2, 'Inteira', 220, 600), lot(2, 'Meia', 110, 700)],
       'ÁREA VIP': [lot(1, 'Inteira', 450, 120, 2)],
     },
   },
@@ -105,7 +110,7 @@ const catalogue: EventSeed[] = [
     showStart: '22:00',
     description:
       'Sanfona, zabumba e triângulo a noite inteira. Forró pé de serra com trios tradicionais do Nordeste.',
-    categories: { PISTA: [lot(1, 'Inteira', 60, 800, 6), lot(1, 'Meia', 30, 300, 6)] },
+    categories: { PISTA: [lot(1, 'Inteira', 60, 800, 6), lot(1, 'Meia', 30, 540, 6)] },
   },
   {
     title: 'Vaquejada de Canindé',
@@ -118,7 +123,11 @@ const catalogue: EventSeed[] = [
     showStart: '09:00',
     description: 'Disputa de vaqueiros de todo o sertão, com premiação em dinheiro e shows de forró à noite.',
     categories: {
-      ARQUIBANCADA: [lot(1, 'Inteira', 40, 1000, 8), lot(2, 'Inteira', 55, 1000, 8)],
+      ARQUIBANCADA: [
+        lot(1, 'Inteira', 40, 1000, 8),
+        lot(1, 'Meia', 20, 1400, 8),
+        lot(2, 'Inteira', 55, 1000, 8),
+      ],
       CAMAROTE: [lot(1, 'Único', 200, 60, 4)],
     },
   },
@@ -133,7 +142,7 @@ const catalogue: EventSeed[] = [
     showStart: '20:00',
     description: 'O melhor do axé e do pagodão baiano reunidos numa só noite na Arena Fonte Nova.',
     categories: {
-      PISTA: [lot(1, 'Inteira', 140, 2000), lot(1, 'Meia', 70, 800)],
+      PISTA: [lot(1, 'Inteira', 140, 2000), lot(1, 'Meia', 70, 1650)],
       'FRONT STAGE': [lot(1, 'Inteira', 290, 300, 2)],
       CAMAROTE: [lot(1, 'Único', 520, 150, 2)],
     },
@@ -148,7 +157,7 @@ const catalogue: EventSeed[] = [
     gatesOpen: '18:00',
     showStart: '19:30',
     description: 'Orquestras de frevo e nações de maracatu fazem o esquenta do carnaval pernambucano.',
-    categories: { PISTA: [lot(1, 'Inteira', 50, 1500, 0), lot(1, 'Meia', 25, 500, 0)] },
+    categories: { PISTA: [lot(1, 'Inteira', 50, 1500, 0), lot(1, 'Meia', 25, 1000, 0)] },
   },
   {
     title: 'O Auto da Compadecida — Teatro',
@@ -162,7 +171,7 @@ const catalogue: EventSeed[] = [
     description:
       'A obra-prima de Ariano Suassuna em nova montagem, com João Grilo e Chicó como você nunca viu.',
     categories: {
-      PLATEIA: [lot(1, 'Inteira', 90, 300), lot(1, 'Meia', 45, 100)],
+      PLATEIA: [lot(1, 'Inteira', 90, 300), lot(1, 'Meia', 45, 300)],
       BALCÃO: [lot(1, 'Inteira', 60, 150)],
     },
   },
@@ -177,7 +186,7 @@ const catalogue: EventSeed[] = [
     showStart: '20:00',
     description: 'Jazz, blues e música instrumental brasileira entre as ladeiras históricas de Ouro Preto.',
     categories: {
-      PLATEIA: [lot(1, 'Inteira', 110, 400), lot(1, 'Meia', 55, 150), lot(2, 'Inteira', 130, 300)],
+      PLATEIA: [lot(1, 'Inteira', 110, 400), lot(1, 'Meia', 55, 470), lot(2, 'Inteira', 130, 300)],
     },
   },
   {
@@ -190,7 +199,7 @@ const catalogue: EventSeed[] = [
     gatesOpen: '20:00',
     showStart: '21:00',
     description: 'Quatro comediantes, duas horas de piadas inéditas. Classificação: 16 anos.',
-    categories: { PLATEIA: [lot(1, 'Inteira', 80, 250, 6), lot(1, 'Meia', 40, 100, 6)] },
+    categories: { PLATEIA: [lot(1, 'Inteira', 80, 250, 6), lot(1, 'Meia', 40, 170, 6)] },
   },
   {
     title: 'Clássicos do Cinema — Orquestra Sinfônica',
@@ -204,7 +213,7 @@ const catalogue: EventSeed[] = [
     description:
       'Trilhas sonoras inesquecíveis interpretadas por orquestra completa, com projeções em tela gigante.',
     categories: {
-      PLATEIA: [lot(1, 'Inteira', 160, 400), lot(1, 'Meia', 80, 150)],
+      PLATEIA: [lot(1, 'Inteira', 160, 400), lot(1, 'Meia', 80, 300)],
       FRISA: [lot(1, 'Único', 320, 40, 2)],
     },
   },
@@ -219,7 +228,7 @@ const catalogue: EventSeed[] = [
     showStart: '16:00',
     description: 'Chimarrão, churrasco de fogo de chão e os grandes nomes da música nativista gaúcha.',
     categories: {
-      GERAL: [lot(1, 'Inteira', 70, 1200), lot(1, 'Meia', 35, 400), lot(2, 'Inteira', 90, 1200)],
+      GERAL: [lot(1, 'Inteira', 70, 1200), lot(1, 'Meia', 35, 1600), lot(2, 'Inteira', 90, 1200)],
     },
   },
   {
@@ -233,7 +242,7 @@ const catalogue: EventSeed[] = [
     showStart: '22:30',
     description: 'Roda de samba de raiz com feijoada e convidados especiais sob os Arcos da Lapa.',
     categories: {
-      PISTA: [lot(1, 'Inteira', 70, 900), lot(1, 'Meia', 35, 300)],
+      PISTA: [lot(1, 'Inteira', 70, 900), lot(1, 'Meia', 35, 680)],
       MEZANINO: [lot(1, 'Único', 150, 120)],
     },
   },
@@ -251,7 +260,7 @@ const catalogue: EventSeed[] = [
       PISTA: [
         lot(1, 'Inteira', 200, 1500, 4, closed),
         lot(2, 'Inteira', 260, 1500),
-        lot(2, 'Meia', 130, 500),
+        lot(2, 'Meia', 130, 2200),
       ],
       'OPEN BAR': [lot(1, 'Único', 650, 300, 2)],
     },
@@ -266,7 +275,7 @@ const catalogue: EventSeed[] = [
     gatesOpen: '17:00',
     showStart: '19:00',
     description: 'Quadrilhas, fogueira, comidas típicas e forró até o sol raiar no maior São João do mundo.',
-    categories: { PISTA: [lot(1, 'Inteira', 45, 3000, 8), lot(1, 'Meia', 22.5, 1000, 8)] },
+    categories: { PISTA: [lot(1, 'Inteira', 45, 3000, 8), lot(1, 'Meia', 22.5, 2000, 8)] },
   },
   {
     title: 'Show de Lançamento do Novo Álbum (rascunho)',

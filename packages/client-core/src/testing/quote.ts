@@ -56,6 +56,7 @@ export function fakeQuote(
       orderable: lines.every((line) => line.refusal === null) && lines.some((line) => line.quantity > 0),
       refusal: null,
       coupon: null,
+      meiaEntrada: { total: 0, vendidas: 0, restantes: 0 },
     };
   };
 }

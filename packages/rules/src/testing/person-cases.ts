@@ -3,7 +3,13 @@
  * test, the checkout forms (client-core) and the API (tests/contract/same-verdict.test.ts) all read it, so a side
  * that starts judging differently fails against the same row.
  */
-import { ATTENDEE_MESSAGES, BUYER_MESSAGES, type BuyerField, type BuyerInput } from '../person';
+import {
+  ATTENDEE_MESSAGES,
+  BUYER_MESSAGES,
+  MEIA_ENTRADA_MESSAGES,
+  type BuyerField,
+  type BuyerInput,
+} from '../person';
 
 export const VALID_BUYER: BuyerInput = {
   name: 'Maria da Silva',
@@ -76,4 +82,27 @@ export const ATTENDEE_CASES: AttendeeCase[] = [
   { name: 'Ana', email: '   ', refusal: ATTENDEE_MESSAGES.missing },
   { name: '', email: 'ana@example.com', refusal: ATTENDEE_MESSAGES.missing },
   { name: '   ', email: 'ana@x', refusal: ATTENDEE_MESSAGES.missing },
+];
+
+export interface MeiaEntradaCase {
+  tipo: string;
+  documento: string;
+  /** The message refusing the beneficiary of a half-price ticket, or null when accepted. */
+  refusal: string | null;
+}
+
+/** Beneficiaries of a half-price ticket (issue #14), with the verdict of the attendees form and of POST /orders. */
+export const MEIA_ENTRADA_CASES: MeiaEntradaCase[] = [
+  { tipo: 'estudante', documento: '12345678', refusal: null },
+  { tipo: 'pcd', documento: '529.982.247-25', refusal: null },
+  { tipo: 'acompanhante_pcd', documento: 'MG 12.345.678', refusal: null },
+  { tipo: 'jovem_baixa_renda', documento: ' id-jovem 0001 ', refusal: null },
+  { tipo: 'idoso', documento: 'rg1234', refusal: null },
+  { tipo: '', documento: '', refusal: MEIA_ENTRADA_MESSAGES.missing },
+  { tipo: '', documento: '12345678', refusal: MEIA_ENTRADA_MESSAGES.tipo },
+  { tipo: 'professor', documento: '12345678', refusal: MEIA_ENTRADA_MESSAGES.tipo },
+  { tipo: 'Estudante', documento: '12345678', refusal: MEIA_ENTRADA_MESSAGES.tipo },
+  { tipo: 'estudante', documento: '', refusal: MEIA_ENTRADA_MESSAGES.documento },
+  { tipo: 'estudante', documento: '1-2.3', refusal: MEIA_ENTRADA_MESSAGES.documento },
+  { tipo: 'idoso', documento: '1'.repeat(31), refusal: MEIA_ENTRADA_MESSAGES.documento },
 ];

@@ -134,6 +134,11 @@ const entries = {
         story: 'WithLinks',
         source: 'issue #21: "Compartilhar", "Adicionar à agenda" and "Como chegar" on the event page',
       },
+      {
+        state: 'meias disponíveis',
+        story: 'MeiaEntrada',
+        source: 'issue #14: "Meias disponíveis: N" (Lei 12.933/2013)',
+      },
     ],
   },
   LoginScreen: {
@@ -271,6 +276,11 @@ const entries = {
         story: 'SelectionChanged',
         source: 'issue #13.4: the last tickets went to another buyer; said, the rest kept',
       },
+      {
+        state: 'meias disponíveis',
+        story: 'MeiaEntrada',
+        source: 'issue #14: "Meias disponíveis: N" in the checkout',
+      },
     ],
   },
   CheckoutUsersScreen: {
@@ -291,6 +301,21 @@ const entries = {
         source: 'spec §5: "Preencha nome e e-mail de todos os utilizadores."',
       },
       { state: 'sem ingressos', story: 'NoTickets', source: 'spec §5: "Nenhum ingresso selecionado."' },
+      {
+        state: 'meia-entrada: tipo e documento',
+        story: 'MeiaEntrada',
+        source: 'issue #14: "Tipo de meia-entrada", "Número da CIE" and what the door will ask',
+      },
+      {
+        state: 'meia-entrada: ID Jovem',
+        story: 'MeiaEntradaJovem',
+        source: 'issue #14: "Número do ID Jovem"',
+      },
+      {
+        state: 'meia-entrada faltando',
+        story: 'MeiaEntradaMissing',
+        source: 'issue #14: a half-price ticket without its beneficiary is refused',
+      },
     ],
   },
   CheckoutSummaryScreen: {
@@ -323,6 +348,11 @@ const entries = {
         state: 'pedido recusado',
         story: 'Refused',
         source: 'issue #13.4: the quote\'s refusal told, "Ir para pagamento" disabled while it stands',
+      },
+      {
+        state: 'meia-entrada: beneficiário',
+        story: 'MeiaEntrada',
+        source: 'issue #14: the summary shows the beneficiary',
       },
     ],
   },
@@ -505,6 +535,11 @@ const entries = {
         story: 'RegenerateError',
         source: 'spec §8: regenerate failure "Falha ao regerar Pix."',
       },
+      {
+        state: 'meia-entrada: beneficiários',
+        story: 'MeiaEntrada',
+        source: 'issue #14: the order detail shows the beneficiaries',
+      },
     ],
   },
   ScannerScreen: {
@@ -545,6 +580,11 @@ const entries = {
         source: 'spec §8: camera start failure shows the error',
       },
       { state: 'pausado', story: 'Paused', source: 'spec §4 scanner states: paused' },
+      {
+        state: 'meia-entrada',
+        story: 'MeiaEntrada',
+        source: 'issue #14: "MEIA-ENTRADA" first, the proof to ask, name and document',
+      },
     ],
   },
   MyEventsScreen: {
@@ -629,6 +669,11 @@ const entries = {
       },
       { state: 'carregando', story: 'Loading', source: 'spec §7: GET /events/{id} prefills the edit form' },
       { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: event fetch failure' },
+      {
+        state: 'evento fora da lei da meia-entrada',
+        story: 'NotCoveredByMeiaEntradaLaw',
+        source: 'issue #14: meiaEntradaLei checkbox with a one-line explanation',
+      },
     ],
   },
   EventReportScreen: {
@@ -675,6 +720,11 @@ const entries = {
         source: 'spec §2: "De"/"Até" with "Aplicar"; "Últimos 7", "Últimos 30", "Hoje"',
       },
       { state: 'período inválido', story: 'InvalidRange', source: 'issue #6: from after to is refused' },
+      {
+        state: 'meia-entrada',
+        story: 'MeiaEntrada',
+        source: 'issue #14: card "Meia-entrada" and the half-price column in "Vendas por lote"',
+      },
     ],
   },
   EventCouponsScreen: {

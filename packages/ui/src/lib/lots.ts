@@ -53,6 +53,11 @@ type EventFormValues = {
   startDate: string;
   endDate: string;
   categories: CategoryFormValues[];
+  /**
+   * Covered by the meia-entrada law (Lei 12.933/2013): publishing needs 40% of the tickets at half price.
+   * Absent means covered (the default).
+   */
+  meiaEntradaLei?: boolean;
 };
 
 /** A ticket type as the API sends it (only the fields the form uses). */

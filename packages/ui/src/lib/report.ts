@@ -19,6 +19,17 @@ type ReportLot = {
   soldPaid: number;
   revenuePaid: number;
   remaining: number;
+  /** A half-price (meia-entrada) lot; absent when the source does not say (no "Meia-entrada" column). */
+  meiaEntrada?: boolean;
+};
+
+/** The "Meia-entrada" card (issue #14): offered, taken (pending and paid), left, and % of the tickets taken. */
+type ReportMeiaEntrada = {
+  lei: boolean;
+  total: number;
+  vendidas: number;
+  restantes: number;
+  percentualVendidos: number;
 };
 
 /** The server sends every day of the range, days without sales as zeros (net of refunds: may be negative). */
@@ -76,4 +87,13 @@ function dayTicks(days: readonly CalendarDay[], maxTicks = MAX_X_TICKS): Calenda
 }
 
 export { dayTicks, MAX_X_TICKS, TOP_LOTS, topLotsByRevenue };
-export type { ReportDay, ReportEvent, ReportLot, ReportCoupon, ReportOrder, ReportOrderItem, ReportTotals };
+export type {
+  ReportCoupon,
+  ReportDay,
+  ReportEvent,
+  ReportLot,
+  ReportMeiaEntrada,
+  ReportOrder,
+  ReportOrderItem,
+  ReportTotals,
+};

@@ -26,6 +26,14 @@ export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
   };
 }
 
+/** The event's half-price tickets, over every lot: offered, taken by pending and paid orders, left. */
+export function meiaEntradaCount(types: readonly Pick<TicketType, 'meiaEntrada' | 'quantity' | 'sold'>[]) {
+  const meias = types.filter((type) => type.meiaEntrada);
+  const total = meias.reduce((sum, type) => sum + type.quantity, 0);
+  const vendidas = meias.reduce((sum, type) => sum + type.sold, 0);
+  return { total, vendidas, restantes: Math.max(0, total - vendidas) };
+}
+
 /** The full event: every ticket type, and those on sale at `now` (the app's clock) by the lot rule. */
 export function toEventDto(event: Event, types: TicketType[], now: Date): Schemas['Event'] {
   return {
@@ -46,6 +54,8 @@ export function toEventDto(event: Event, types: TicketType[], now: Date): Schema
     organizerId: event.organizerId,
     ticketTypes: types.map(toTicketTypeDto),
     sellableTicketTypes: sellableTicketTypes(types, now).map(toTicketTypeDto),
+    meiaEntradaLei: event.meiaEntradaLei,
+    meiaEntrada: meiaEntradaCount(types),
   };
 }
 

@@ -57,6 +57,7 @@ export interface EventFields {
   showStartTime: string | null;
   startDate: Date | null;
   endDate: Date | null;
+  meiaEntradaLei: boolean;
 }
 
 /** A ticket type of the input, ready to store; `id` is set for an existing type (edit only). */
@@ -236,6 +237,7 @@ export function parseEventInput(
     if (creating || has(key)) fields[key] = optionalDateTime(input[key]);
   }
   if (creating || has('status')) fields.status = input.status ?? 'draft';
+  if (creating || has('meiaEntradaLei')) fields.meiaEntradaLei = input.meiaEntradaLei ?? true;
 
   const startDate = fields.startDate !== undefined ? fields.startDate : current.startDate;
   const endDate = fields.endDate !== undefined ? fields.endDate : current.endDate;

@@ -15,7 +15,12 @@ import { HttpError } from '../../http/errors';
 import type { OrderLifecycle } from '../orders';
 import { retryTransient } from '../../db/transient';
 import { eventSearchText, normalizeText } from '../../lib/text';
-import { sameLotLabel } from '@bilheteria/rules';
+import {
+  meiaEntradaMessages,
+  meiaEntradaPriceProblems,
+  meiaEntradaQuota,
+  sameLotLabel,
+} from '@bilheteria/rules';
 import type { EventSummaryRow, MyEventRow } from './dto';
 import { parseEventInput, type EventInput, type TicketTypeDraft } from './event-input';
 import { canManageEvent, canSeeEvent } from './policy';
@@ -37,6 +42,20 @@ export const eventErrors = {
 } as const;
 
 const notFound = () => new HttpError(404, eventErrors.notFound, 'EVENT_NOT_FOUND');
+
+/**
+ * The meia-entrada law (Lei 12.933/2013), for an event it covers (the organizer marks one it does not): a
+ * half-price lot costs half of its Inteira (art. 7), draft or not; a published event offers at least 40% of its
+ * tickets at half price (art. 9), while a draft may be anything.
+ */
+function checkMeiaEntrada(saved: EventWithTypes): void {
+  if (!saved.event.meiaEntradaLei) return;
+  const prices = meiaEntradaPriceProblems(saved.types);
+  if (prices.length > 0) throw new HttpError(400, prices.join(' '), 'MEIA_ENTRADA_PRICE');
+  if (saved.event.status !== 'published') return;
+  const quota = meiaEntradaQuota(saved.types);
+  if (quota.missing > 0) throw new HttpError(400, meiaEntradaMessages.quota(quota), 'MEIA_ENTRADA_QUOTA');
+}
 
 /** The SQLSTATE and constraint of a driver error (Drizzle wraps it as `cause`). */
 function violation(error: unknown): { code: string; constraint: string } | undefined {
@@ -304,7 +323,9 @@ export async function createEvent(
         .insert(ticketTypes)
         .values(drafts.map((draft, position) => ({ ...typeColumns(draft, position), eventId: event!.id })));
     }
-    return { event: event!, types: await typesOf(tx, event!.id) };
+    const saved = { event: event!, types: await typesOf(tx, event!.id) };
+    checkMeiaEntrada(saved);
+    return saved;
   });
   return created;
 }
@@ -419,7 +440,11 @@ export async function updateEvent(
           .where(eq(events.id, id))
           .returning();
         if (drafts !== undefined) await replaceTicketTypes(tx, id, drafts);
-        return { event: event!, types: await typesOf(tx, id) };
+        const saved = { event: event!, types: await typesOf(tx, id) };
+        // Publishing, or changing what a published event offers: the quota must hold.
+        if (fields.status !== undefined || drafts !== undefined || fields.meiaEntradaLei !== undefined)
+          checkMeiaEntrada(saved);
+        return saved;
       }),
     );
     return updated;

@@ -65,6 +65,8 @@ const eventBody = (extra: Record<string, unknown> = {}) => ({
   startDate: inDays(10, -2),
   endDate: inDays(10, 4),
   ticketTypes: [lot('PISTA — Lote 1 — Inteira'), lot('PISTA — Lote 1 — Meia', { price: 40 })],
+  // These tests are about events and lots; the meia-entrada rules have their own (meia-entrada.test.ts).
+  meiaEntradaLei: false,
   ...extra,
 });
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '@bilheteria/api-client';
+import { isMeiaEntradaTipo } from '@bilheteria/rules';
 import type { Order, OrderItem } from '../../db/schema';
 import { centsToReais } from './money';
 import type { EventSummary, OrderDetailRows, OrderWithLines } from './orders-repository';
@@ -44,6 +45,15 @@ export const toOrderListItem = ({ order, event, items }: OrderWithLines): Schema
   status: order.status,
 });
 
+/** A half-price ticket's beneficiary as stored, or null. */
+export function toMeiaEntrada(row: {
+  meiaTipo: string | null;
+  meiaDocumento: string | null;
+}): Schemas['MeiaEntradaBeneficiary'] | null {
+  if (row.meiaTipo === null || row.meiaDocumento === null || !isMeiaEntradaTipo(row.meiaTipo)) return null;
+  return { tipo: row.meiaTipo, documento: row.meiaDocumento };
+}
+
 export function toOrderDetail({
   order,
   event,
@@ -74,6 +84,7 @@ export function toOrderDetail({
       name: attendee.name,
       email: attendee.email,
       ticketTypeName: typeNames.get(attendee.ticketTypeId) ?? '',
+      meiaEntrada: toMeiaEntrada(attendee),
     })),
   };
 }
@@ -121,4 +132,5 @@ export const toOrderQuote = (eventId: string, priced: PricedOrder): Schemas['Ord
   total: centsToReais(priced.totals.totalCents),
   orderable: priced.orderable,
   refusal: priced.refusal,
+  meiaEntrada: priced.meiaEntrada,
 });

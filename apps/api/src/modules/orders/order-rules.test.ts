@@ -74,8 +74,8 @@ describe('checkAttendees', () => {
 
   it('keeps the request order, trims names and lower-cases e-mails', () => {
     expect(checkAttendees(lines, [person(' Ana ', 'ANA@x.com'), person('Bia', 'bia@x.com')])).toEqual([
-      { idx: 0, ticketTypeId: A, name: 'Ana', email: 'ana@x.com' },
-      { idx: 1, ticketTypeId: A, name: 'Bia', email: 'bia@x.com' },
+      { idx: 0, ticketTypeId: A, name: 'Ana', email: 'ana@x.com', meiaEntrada: null },
+      { idx: 1, ticketTypeId: A, name: 'Bia', email: 'bia@x.com', meiaEntrada: null },
     ]);
   });
 

@@ -1,4 +1,13 @@
-import { ATTENDEE_MESSAGES, attendeesProblem, normalizeEmail, normalizeName } from '@bilheteria/rules';
+import {
+  ATTENDEE_MESSAGES,
+  attendeesProblem,
+  MEIA_ENTRADA_MESSAGES,
+  meiaEntradasProblem,
+  normalizeDocumento,
+  normalizeEmail,
+  normalizeName,
+  type MeiaEntradaTipo,
+} from '@bilheteria/rules';
 import { HttpError } from '../../http/errors';
 import type { LotView } from '../events';
 
@@ -28,6 +37,7 @@ export const orderMessages = {
   limitReached: (name: string, limit: number, held: number) =>
     `Limite de ${limit} ingresso(s) por cliente para ${name}` +
     (held > 0 ? `: você já tem ${held} em outros pedidos.` : '.'),
+  meiaEntradaTaken: MEIA_ENTRADA_MESSAGES.taken,
   orderLimit: (max: number) => `Cada pedido pode ter no máximo ${max} ingressos.`,
   pendingLimit: (max: number) =>
     `Você já tem ${max} pedido(s) aguardando pagamento. Pague ou cancele um deles em "Meus pedidos" para fazer outro.`,
@@ -75,6 +85,7 @@ export interface AttendeeRequest {
   ticketTypeId: string;
   name: string;
   email: string;
+  meiaEntrada?: { tipo: string; documento: string } | null;
 }
 
 export interface OrderAttendee {
@@ -83,21 +94,38 @@ export interface OrderAttendee {
   ticketTypeId: string;
   name: string;
   email: string;
+  /** The beneficiary of a half-price ticket (document normalized); null for any other ticket. */
+  meiaEntrada: { tipo: MeiaEntradaTipo; documento: string } | null;
 }
 
-/** Exactly one attendee per ticket, each with a name and a valid e-mail, using a ticket type of the order. */
+/**
+ * Exactly one attendee per ticket, each with a name and a valid e-mail, using a ticket type of the order; each
+ * half-price ticket (a type in `meiaTypeIds`) names its beneficiary, one document per ticket.
+ */
 export function checkAttendees(
   lines: readonly OrderLine[],
   attendees: readonly AttendeeRequest[],
+  meiaTypeIds: ReadonlySet<string> = new Set(),
 ): OrderAttendee[] {
   // Name and e-mail are judged by the attendees form's own rules (@bilheteria/rules).
   const problem = attendeesProblem(attendees);
   if (problem !== null) throw new HttpError(400, problem);
-  const checked = attendees.map((attendee, idx) => ({
+  const isMeia = (attendee: AttendeeRequest) => meiaTypeIds.has(attendee.ticketTypeId.toLowerCase());
+  // So is the beneficiary of a half-price ticket (Lei 12.933/2013).
+  const meiaProblem = meiaEntradasProblem(attendees.filter(isMeia).map((attendee) => attendee.meiaEntrada));
+  if (meiaProblem !== null) throw new HttpError(400, meiaProblem, 'MEIA_ENTRADA_INVALID');
+  const checked = attendees.map((attendee, idx): OrderAttendee => ({
     idx,
     ticketTypeId: attendee.ticketTypeId.toLowerCase(),
     name: normalizeName(attendee.name),
     email: normalizeEmail(attendee.email),
+    meiaEntrada:
+      isMeia(attendee) && attendee.meiaEntrada
+        ? {
+            tipo: attendee.meiaEntrada.tipo as MeiaEntradaTipo,
+            documento: normalizeDocumento(attendee.meiaEntrada.documento),
+          }
+        : null,
   }));
   const ordered = new Set(lines.map((line) => line.ticketTypeId));
   if (checked.some((attendee) => !ordered.has(attendee.ticketTypeId))) {

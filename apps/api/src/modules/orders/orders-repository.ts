@@ -131,7 +131,13 @@ export async function findOrder(db: Db, orderId: string): Promise<Order | undefi
 }
 
 export interface OrderDetailRows extends OrderWithLines {
-  attendees: Array<{ name: string; email: string; ticketTypeId: string }>;
+  attendees: Array<{
+    name: string;
+    email: string;
+    ticketTypeId: string;
+    meiaTipo: string | null;
+    meiaDocumento: string | null;
+  }>;
   /** The code of the order's coupon, null without one. */
   couponCode: string | null;
 }
@@ -148,7 +154,13 @@ export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDet
   const [items, people] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.name)),
     db
-      .select({ name: attendees.name, email: attendees.email, ticketTypeId: attendees.ticketTypeId })
+      .select({
+        name: attendees.name,
+        email: attendees.email,
+        ticketTypeId: attendees.ticketTypeId,
+        meiaTipo: attendees.meiaTipo,
+        meiaDocumento: attendees.meiaDocumento,
+      })
       .from(attendees)
       .where(eq(attendees.orderId, orderId))
       .orderBy(asc(attendees.idx)),

@@ -156,7 +156,10 @@ export function createOrdersService(
       if (asked.refusal) throw refused(asked.refusal);
       if (asked.lines.some((line) => line.type === undefined))
         throw new HttpError(400, orderMessages.unknownTicketType);
-      const attendees = checkAttendees(asked.lines, input.attendees);
+      const meiaTypeIds = new Set(
+        asked.lines.filter((line) => line.type?.meiaEntrada).map((line) => line.ticketTypeId),
+      );
+      const attendees = checkAttendees(asked.lines, input.attendees, meiaTypeIds);
       const priced = await releasingDue(asked, event, at, undefined, coupon);
       const lineRefusal = priced.lines.find((line) => line.refusal)?.refusal;
       if (lineRefusal) throw refused(lineRefusal);
@@ -181,14 +184,18 @@ export function createOrdersService(
         coupon: priced.coupon?.coupon ? { id: priced.coupon.coupon.id, uses: priced.coupon.uses } : null,
       };
       let result = await lifecycle.reserve(reservation);
-      // Tickets held by orders whose hold ended go back on sale before the buyer hears "esgotados".
+      // Tickets (and half-price documents) held by orders whose hold ended are freed before the buyer is refused.
       if (
         !result.created &&
-        (result.refused === 'SOLD_OUT' || result.refused === 'COUPON_EXHAUSTED') &&
+        (result.refused === 'SOLD_OUT' ||
+          result.refused === 'COUPON_EXHAUSTED' ||
+          result.refused === 'MEIA_ENTRADA_TAKEN') &&
         event.hasDueOrders &&
         (await lifecycle.expireDue(at, { eventId: event.id })) > 0
       )
         result = await lifecycle.reserve(reservation);
+      if (!result.created && result.refused === 'MEIA_ENTRADA_TAKEN')
+        throw new HttpError(409, orderMessages.meiaEntradaTaken, 'MEIA_ENTRADA_TAKEN');
       if (!result.created && result.refused === 'PENDING_LIMIT')
         throw new HttpError(409, orderMessages.pendingLimit(maxPendingOrders), 'PENDING_LIMIT');
       if (!result.created && result.refused === 'COUPON_EXHAUSTED')

@@ -66,10 +66,18 @@ export interface CouponOutcome {
   uses: number;
 }
 
+/** The event's half-price tickets, over every lot (what "Meias disponíveis" shows). */
+export interface MeiaEntradaCount {
+  total: number;
+  vendidas: number;
+  restantes: number;
+}
+
 export interface PricedOrder {
   lines: QuotedLine[];
   /** Null when no code was sent. */
   coupon: CouponOutcome | null;
+  meiaEntrada: MeiaEntradaCount;
   totals: OrderTotals;
   /** A refusal of the whole order (the event is over, more tickets than one order may carry). */
   refusal: Refusal | null;
@@ -184,9 +192,13 @@ export function priceOrder(input: PricingInput): PricedOrder {
   const coupon = effect && couponOutcome(effect, lines, asked, visible, usable);
   // A refused coupon takes nothing off (the order is not orderable with it anyway).
   if (coupon?.refusal) for (const line of lines) line.discountCents = 0;
+  const meias = input.types.filter((type) => type.meiaEntrada);
+  const total = meias.reduce((sum, type) => sum + type.quantity, 0);
+  const vendidas = meias.reduce((sum, type) => sum + type.sold, 0);
   return {
     lines,
     coupon,
+    meiaEntrada: { total, vendidas, restantes: Math.max(0, total - vendidas) },
     totals: computeTotals(lines),
     refusal: orderRefusal,
     orderable:

@@ -20,12 +20,20 @@ describe('wire shapes', () => {
 
   it('maps a summary: inventory now, paid figures of the period, remaining = quantity − sold', () => {
     const summary = toSummaryDto(
-      { id: 'e', organizerId: 'o', title: 'Show', startDate: new Date('2025-05-01T22:00:00Z'), city: null },
+      {
+        id: 'e',
+        organizerId: 'o',
+        title: 'Show',
+        startDate: new Date('2025-05-01T22:00:00Z'),
+        city: null,
+        meiaEntradaLei: true,
+      },
       { ordersPaid: 2, ticketsSold: 3, revenueCents: 25_000 },
       [
         {
           ticketTypeId: 't',
           name: 'PISTA — Lote 1',
+          meiaEntrada: false,
           priceCents: 8_050,
           quantity: 100,
           sold: 7,
@@ -50,6 +58,7 @@ describe('wire shapes', () => {
           remaining: 93,
         },
       ],
+      meiaEntrada: { lei: true, total: 0, vendidas: 0, restantes: 0, percentualVendidos: 0 },
       from: '2025-04-01',
       to: '2025-04-30',
       coupons: [],

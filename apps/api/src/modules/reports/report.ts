@@ -26,6 +26,27 @@ export function canReadReports(user: Pick<User, 'id' | 'role'>, event: Pick<Repo
 /** Integer cents → reais on the wire (2 decimals). */
 export const toReais = (cents: number): number => cents / 100;
 
+/**
+ * The "Meia-entrada" card: half-price tickets offered, taken (pending and paid, the inventory now) and left, and
+ * the share of the tickets taken that are half price.
+ */
+export function meiaEntradaSummary(
+  event: Pick<ReportEvent, 'meiaEntradaLei'>,
+  lots: readonly ReportLotRow[],
+) {
+  const meias = lots.filter((lot) => lot.meiaEntrada);
+  const total = meias.reduce((sum, lot) => sum + lot.quantity, 0);
+  const vendidas = meias.reduce((sum, lot) => sum + lot.sold, 0);
+  const sold = lots.reduce((sum, lot) => sum + lot.sold, 0);
+  return {
+    lei: event.meiaEntradaLei,
+    total,
+    vendidas,
+    restantes: Math.max(0, total - vendidas),
+    percentualVendidos: sold === 0 ? 0 : Math.round((vendidas / sold) * 1000) / 10,
+  };
+}
+
 export function toSummaryDto(
   event: ReportEvent,
   totals: ReportTotalsRow,
@@ -55,6 +76,7 @@ export function toSummaryDto(
     byLot: lots.map((lot) => ({
       ticketTypeId: lot.ticketTypeId,
       name: lot.name,
+      meiaEntrada: lot.meiaEntrada,
       price: toReais(lot.priceCents),
       plannedQuantity: lot.quantity,
       officialSold: lot.sold,
@@ -63,6 +85,7 @@ export function toSummaryDto(
       // `sold` never exceeds `quantity` (a CHECK constraint); the floor guards the wire contract anyway.
       remaining: Math.max(0, lot.quantity - lot.sold),
     })),
+    meiaEntrada: meiaEntradaSummary(event, lots),
     from: period.from,
     to: period.to,
   };

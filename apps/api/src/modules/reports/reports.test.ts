@@ -252,6 +252,7 @@ describeEachDatabase(
             {
               ticketTypeId: camarote,
               name: 'CAMAROTE — Lote 1',
+              meiaEntrada: false,
               price: 250.5,
               plannedQuantity: 10,
               // mixed, camarote and afterTo (outside the period, still sold); the expired order gave its back.
@@ -263,6 +264,7 @@ describeEachDatabase(
             {
               ticketTypeId: pista,
               name: 'PISTA — Lote 1',
+              meiaEntrada: false,
               price: 80,
               plannedQuantity: 100,
               // 10 paid in the period + beforeFrom (1, paid outside it) + the pending order's 2 reserved.
@@ -274,6 +276,7 @@ describeEachDatabase(
             {
               ticketTypeId: pista2,
               name: 'PISTA — Lote 2',
+              meiaEntrada: false,
               price: 100,
               plannedQuantity: 100,
               officialSold: 0,
@@ -282,6 +285,8 @@ describeEachDatabase(
               remaining: 100,
             },
           ],
+          // No half-price lot in this event: none offered, none sold.
+          meiaEntrada: { lei: true, total: 0, vendidas: 0, restantes: 0, percentualVendidos: 0 },
           from: '2030-03-08',
           to: '2030-03-14',
         });

@@ -24,6 +24,7 @@ export interface ReportEvent {
   title: string;
   startDate: Date | null;
   city: string | null;
+  meiaEntradaLei: boolean;
 }
 
 export interface ReportTotalsRow {
@@ -35,6 +36,7 @@ export interface ReportTotalsRow {
 export interface ReportLotRow {
   ticketTypeId: string;
   name: string;
+  meiaEntrada: boolean;
   priceCents: number;
   quantity: number;
   sold: number;
@@ -72,10 +74,12 @@ export async function findReportEvent(db: Db, eventId: string): Promise<ReportEv
     title: string;
     start_date: unknown;
     city: string | null;
+    meia_entrada_lei: boolean;
   }>(
     db,
     // The spec names the event's date `eventDate` or `startDate` interchangeably: whichever the event has.
-    sql`select id, organizer_id, title, coalesce(start_date, event_date) as start_date, city
+    sql`select id, organizer_id, title, coalesce(start_date, event_date) as start_date, city,
+               meia_entrada_lei
         from events where id = ${eventId}`,
   );
   if (!row) return undefined;
@@ -85,6 +89,7 @@ export async function findReportEvent(db: Db, eventId: string): Promise<ReportEv
     title: row.title,
     startDate: row.start_date === null ? null : toDate(row.start_date),
     city: row.city,
+    meiaEntradaLei: row.meia_entrada_lei,
   };
 }
 
@@ -104,6 +109,7 @@ export async function summarize(
     revenue_cents: string;
     ticket_type_id: string | null;
     name: string | null;
+    meia_entrada: boolean | null;
     price_cents: string | null;
     quantity: string | null;
     sold: string | null;
@@ -126,7 +132,7 @@ export async function summarize(
         group by ticket_type_id
       )
       select totals.orders_paid::text, totals.tickets_sold::text, totals.revenue_cents::text,
-             tt.id as ticket_type_id, tt.name, tt.price_cents::text, tt.quantity::text, tt.sold::text,
+             tt.id as ticket_type_id, tt.name, tt.meia_entrada, tt.price_cents::text, tt.quantity::text, tt.sold::text,
              coalesce(by_type.sold_paid, 0)::text as sold_paid,
              coalesce(by_type.revenue_paid_cents, 0)::text as revenue_paid_cents
       from totals
@@ -145,6 +151,7 @@ export async function summarize(
     .map((row) => ({
       ticketTypeId: row.ticket_type_id!,
       name: row.name!,
+      meiaEntrada: row.meia_entrada === true,
       priceCents: Number(row.price_cents),
       quantity: Number(row.quantity),
       sold: Number(row.sold),

@@ -179,9 +179,9 @@ describeEachDatabase(
           },
         ],
         attendees: [
-          { idx: 0, ticketTypeId: pista, name: 'Ana', email: 'ana@example.com' },
-          { idx: 1, ticketTypeId: pista, name: 'Bia', email: 'bia@example.com' },
-          { idx: 2, ticketTypeId: vip, name: 'Caio', email: 'caio@example.com' },
+          { idx: 0, ticketTypeId: pista, name: 'Ana', email: 'ana@example.com', meiaEntrada: null },
+          { idx: 1, ticketTypeId: pista, name: 'Bia', email: 'bia@example.com', meiaEntrada: null },
+          { idx: 2, ticketTypeId: vip, name: 'Caio', email: 'caio@example.com', meiaEntrada: null },
         ],
         totals: { subtotalCents: 41050, discountCents: 3000, feeCents: 0, totalCents: 38050 },
         now,

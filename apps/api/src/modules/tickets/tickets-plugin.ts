@@ -1,4 +1,5 @@
 import type { Schemas } from '@bilheteria/api-client';
+import { isMeiaEntradaTipo } from '@bilheteria/rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
@@ -22,6 +23,15 @@ import {
 } from './tickets-repository';
 import { createTicketLinks } from './ticket-links';
 import { rotatingToken, staticToken, verifyToken, type TokenCheck } from './tokens';
+
+/** A half-price ticket's beneficiary, for the door: what to ask for comes from its type. */
+function toMeiaEntrada(ticket: {
+  meiaTipo: string | null;
+  meiaDocumento: string | null;
+}): Schemas['MeiaEntradaBeneficiary'] | null {
+  if (!isMeiaEntradaTipo(ticket.meiaTipo) || ticket.meiaDocumento === null) return null;
+  return { tipo: ticket.meiaTipo, documento: ticket.meiaDocumento };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,7 +162,11 @@ async function ticketsPlugin(
           status: 'checked_in',
           checkedInAt: record.checkedInAt!.toISOString(),
           ticket: { _id: ticket!.id, code: ticket!.code, ticketTypeName: ticket!.ticketTypeName },
-          attendee: { name: ticket!.attendeeName, email: ticket!.attendeeEmail },
+          attendee: {
+            name: ticket!.attendeeName,
+            email: ticket!.attendeeEmail,
+            meiaEntrada: toMeiaEntrada(ticket!),
+          },
           event: {
             _id: ticket!.event.id,
             title: ticket!.event.title,

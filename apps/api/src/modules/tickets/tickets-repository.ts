@@ -148,6 +148,9 @@ export interface ScannedTicket {
   ticketTypeName: string;
   attendeeName: string;
   attendeeEmail: string;
+  /** A half-price ticket's beneficiary type and document; null otherwise. */
+  meiaTipo: string | null;
+  meiaDocumento: string | null;
   event: { id: string; title: string; eventDate: Date | null; venue: string | null; city: string | null };
 }
 
@@ -170,6 +173,8 @@ interface ScanRow extends Record<string, unknown> {
   ticket_type_name: string | null;
   attendee_name: string | null;
   attendee_email: string | null;
+  meia_tipo: string | null;
+  meia_documento: string | null;
   event_id: string | null;
   event_title: string | null;
   event_date: Date | string | null;
@@ -204,7 +209,8 @@ const scanStatement = `
     where s.id = $5::uuid and s.user_id = $3::uuid and s.expires_at > $4::timestamptz
   ),
   ticket as materialized (
-    select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email, t.state as ticket_state,
+    select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email, a.meia_tipo, a.meia_documento,
+           t.state as ticket_state,
            tt.name as ticket_type_name, o.status as order_status, e.organizer_id,
            e.title as event_title, e.event_date, e.venue, e.city
     from tickets t
@@ -249,6 +255,7 @@ const scanStatement = `
     returning result
   )
   select scan.result, v.id as ticket_id, v.code, v.ticket_type_name, v.attendee_name, v.attendee_email,
+         v.meia_tipo, v.meia_documento,
          v.event_id, v.event_title, v.event_date, v.venue, v.city,
          (select at from check_in) as checked_in_at,
          (select at from previous) as previous_check_in_at
@@ -260,7 +267,7 @@ const scanStatement = `
  */
 async function runScanStatement(database: Database, values: unknown[]): Promise<ScanRow[]> {
   if (database.kind === 'postgres') {
-    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v3', text: scanStatement, values }))
+    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v4', text: scanStatement, values }))
       .rows;
   }
   return (await database.client.query<ScanRow>(scanStatement, values)).rows;
@@ -284,6 +291,8 @@ export async function recordScan(database: Database, attempt: ScanAttempt): Prom
           ticketTypeName: row.ticket_type_name!,
           attendeeName: row.attendee_name!,
           attendeeEmail: row.attendee_email!,
+          meiaTipo: row.meia_tipo,
+          meiaDocumento: row.meia_documento,
           event: {
             id: row.event_id!,
             title: row.event_title!,

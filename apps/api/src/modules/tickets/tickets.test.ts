@@ -128,7 +128,7 @@ describeEachDatabase(
         expect(scanned.statusCode).toBe(200);
         expect(scanned.json()).toMatchObject({
           ticket: { _id: first!._id },
-          attendee: { name: 'João da Silva', email: 'joao@example.com' },
+          attendee: { name: 'João da Silva', email: 'joao@example.com', meiaEntrada: null },
         });
         expect((await scan(organizer.token, token)).statusCode).toBe(409);
         const after = (await call('GET', `/api/orders/${orderId}/tickets`, buyer.token)).json();
@@ -406,7 +406,7 @@ describeEachDatabase(
           status: 'checked_in',
           checkedInAt: clock.now().toISOString(),
           ticket: { _id: ticket.id, code: ticket.code, ticketTypeName: 'PISTA — Lote 1 — Inteira' },
-          attendee: { name: 'João da Silva', email: 'participante0@example.com' },
+          attendee: { name: 'João da Silva', email: 'participante0@example.com', meiaEntrada: null },
           event: {
             _id: event.id,
             title: 'Forró da Conceição',

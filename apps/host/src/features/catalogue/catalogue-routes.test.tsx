@@ -90,6 +90,8 @@ const festival: Schemas['Event'] = {
     ticketType({ _id: 't3', name: 'CAMAROTE — Único', category: 'CAMAROTE', price: 380 }),
   ],
   sellableTicketTypes: [],
+  meiaEntradaLei: true,
+  meiaEntrada: { total: 0, vendidas: 0, restantes: 0 },
 };
 
 const myEvents: Schemas['MyEvent'][] = [

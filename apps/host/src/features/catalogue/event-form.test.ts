@@ -49,6 +49,8 @@ const event: Schemas['Event'] = {
     }),
   ],
   sellableTicketTypes: [],
+  meiaEntradaLei: true,
+  meiaEntrada: { total: 0, vendidas: 0, restantes: 0 },
 };
 
 const valid = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({

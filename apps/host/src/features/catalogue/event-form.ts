@@ -73,6 +73,7 @@ export const eventFormSchema = z
   .object({
     title: z.string().refine((value) => !isBlank(value), eventFormMessages.title),
     status: z.enum(['draft', 'published']),
+    meiaEntradaLei: z.boolean().optional(),
     description: z.string(),
     image: z.string(),
     mapImage: z.string(),
@@ -118,6 +119,7 @@ export function eventToFormValues(event: Schemas['Event']): EventFormValues {
     startDate: toDateTimeLocal(event.startDate),
     endDate: toDateTimeLocal(event.endDate),
     categories: ticketTypesToCategories(event.ticketTypes),
+    meiaEntradaLei: event.meiaEntradaLei,
   };
 }
 
@@ -135,6 +137,7 @@ export function formValuesToEventInput(values: EventFormValues): Schemas['EventI
     city: orNull(values.city),
     state: orNull(values.state.toUpperCase()),
     status: values.status,
+    meiaEntradaLei: values.meiaEntradaLei ?? true,
     eventDate: fromDateAndTime(values.eventDate, values.showStartTime),
     gatesOpenTime: orNull(values.gatesOpenTime),
     showStartTime: orNull(values.showStartTime),

@@ -22,6 +22,8 @@ export function toEventDetail(event: Schemas['Event'], now: Date = new Date()): 
     mapImage: event.mapImage,
     status: event.status,
     ended: eventHasEnded(event, now),
+    meiasDisponiveis:
+      event.meiaEntradaLei && event.meiaEntrada.total > 0 ? event.meiaEntrada.restantes : null,
   };
 }
 

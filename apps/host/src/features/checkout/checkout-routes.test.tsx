@@ -43,6 +43,8 @@ const event: Schemas['Event'] = {
   organizerId: 'u9',
   ticketTypes: [inteira, meia, camarote],
   sellableTicketTypes: [inteira, meia],
+  meiaEntradaLei: true,
+  meiaEntrada: { total: 0, vendidas: 0, restantes: 0 },
 };
 
 /** The server's quote; its R$ 2,50 fee is the server's alone, so a client adding up prices would show less. */
@@ -436,7 +438,12 @@ describe('step 3 (summary)', () => {
     const same: Schemas['OrderDetail'] = {
       ...order('pending'),
       total: 120 + SERVER_FEE,
-      attendees: named.attendees.map((a) => ({ name: a.name, email: a.email, ticketTypeName: a.lotName })),
+      attendees: named.attendees.map((a) => ({
+        name: a.name,
+        email: a.email,
+        ticketTypeName: a.lotName,
+        meiaEntrada: null,
+      })),
     };
     serve({
       'GET /orders/o1': () => jsonResponse(same),
@@ -458,8 +465,18 @@ describe('step 3 (summary)', () => {
       ...order('pending'),
       total: 120 + SERVER_FEE,
       attendees: [
-        { name: 'Ana Souza', email: 'ana@exemplo.com', ticketTypeName: 'PISTA — Lote 1 — Inteira' },
-        { name: 'Bia Souza', email: 'bia@exemplo.com', ticketTypeName: 'PISTA — Lote 1 — Meia' },
+        {
+          name: 'Ana Souza',
+          email: 'ana@exemplo.com',
+          ticketTypeName: 'PISTA — Lote 1 — Inteira',
+          meiaEntrada: null,
+        },
+        {
+          name: 'Bia Souza',
+          email: 'bia@exemplo.com',
+          ticketTypeName: 'PISTA — Lote 1 — Meia',
+          meiaEntrada: null,
+        },
       ],
     };
     serve({

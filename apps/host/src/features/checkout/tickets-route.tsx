@@ -57,6 +57,11 @@ export function CheckoutTicketsRoute() {
         signedIn={token !== null}
         onBuy={buy}
         homeHref={paths.home}
+        meiasDisponiveis={
+          event.data?.meiaEntradaLei && event.data.meiaEntrada.total > 0
+            ? event.data.meiaEntrada.restantes
+            : null
+        }
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckoutUsersScreen } from '@bilheteria/ui';
+import { CheckoutUsersScreen, type AttendeeField } from '@bilheteria/ui';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -35,10 +35,14 @@ function UsersStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
   const attendees = useWatch({ control: form.control, name: 'attendees' });
   const { errors, isSubmitted } = form.formState;
 
-  function change(idx: number, field: 'name' | 'email', value: string) {
+  function change(idx: number, field: AttendeeField, value: string) {
     const position = attendees.findIndex((attendee) => attendee.idx === idx);
     if (position < 0) return;
-    form.setValue(`attendees.${position}.${field}`, value, { shouldValidate: isSubmitted });
+    const options = { shouldValidate: isSubmitted };
+    if (field === 'meiaTipo') form.setValue(`attendees.${position}.meiaEntrada.tipo`, value, options);
+    else if (field === 'meiaDocumento')
+      form.setValue(`attendees.${position}.meiaEntrada.documento`, value, options);
+    else form.setValue(`attendees.${position}.${field}`, value, options);
     saveAttendees(form.getValues('attendees'));
   }
 

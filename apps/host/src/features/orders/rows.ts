@@ -38,6 +38,9 @@ export function toOrderDetail(order: Schemas['OrderDetail']): OrderDetailView {
     eventTitle: order.eventTitle || order.event.title,
     eventPoster: order.eventPoster ?? order.event.image,
     items: order.items,
+    meiaEntradas: order.attendees.flatMap((attendee) =>
+      attendee.meiaEntrada ? [{ name: attendee.name, meiaEntrada: attendee.meiaEntrada }] : [],
+    ),
     ticketsHref: ticketsHref(order),
   };
 }

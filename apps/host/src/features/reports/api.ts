@@ -105,6 +105,7 @@ export function useEventReport(eventId: string, range: DayRange) {
         data: {
           totals: summary.data.totals,
           lots: summary.data.byLot,
+          meiaEntrada: summary.data.meiaEntrada,
           // The server sends every day of the range (zeros included): passed through as it is.
           daily: daily.data.daily,
           orders: orders.data,

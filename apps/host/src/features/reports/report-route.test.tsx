@@ -23,6 +23,7 @@ const summary = (from: string, to: string): Schemas['ReportSummary'] => ({
     {
       ticketTypeId: '6f1c3a52-9a51-4a8e-8f7e-6a3e0f0c1a01',
       name: 'PISTA — Lote 1 — Inteira',
+      meiaEntrada: false,
       price: 80,
       plannedQuantity: 100,
       officialSold: 10,
@@ -33,6 +34,7 @@ const summary = (from: string, to: string): Schemas['ReportSummary'] => ({
     {
       ticketTypeId: '6f1c3a52-9a51-4a8e-8f7e-6a3e0f0c1a02',
       name: 'PISTA — Lote 1 — Meia',
+      meiaEntrada: true,
       price: 40,
       plannedQuantity: 100,
       officialSold: 3,
@@ -41,6 +43,7 @@ const summary = (from: string, to: string): Schemas['ReportSummary'] => ({
       remaining: 97,
     },
   ],
+  meiaEntrada: { lei: true, total: 100, vendidas: 3, restantes: 97, percentualVendidos: 23.1 },
   from,
   to,
 });

@@ -4,6 +4,8 @@ import { attendeesFormSchema, collectErrorMessages } from '@bilheteria/client-co
 import type { ApiClient } from '@bilheteria/api-client';
 import {
   buildAttendees,
+  changeAttendee,
+  type AttendeeDraftField,
   type CheckoutDraft,
   type CheckoutDraftAttendee,
 } from '@bilheteria/client-core/draft';
@@ -30,9 +32,9 @@ export function UsersStep({ api, draft, header, backHref, onChange, onConfirm }:
   const error =
     submitted && !validation.success ? collectErrorMessages(validation.error.issues).join(' ') || null : null;
 
-  function change(idx: number, field: 'name' | 'email', value: string) {
+  function change(idx: number, field: AttendeeDraftField, value: string) {
     const next = attendees.map((attendee) =>
-      attendee.idx === idx ? { ...attendee, [field]: value } : attendee,
+      attendee.idx === idx ? changeAttendee(attendee, field, value) : attendee,
     );
     setAttendees(next);
     onChange(next);

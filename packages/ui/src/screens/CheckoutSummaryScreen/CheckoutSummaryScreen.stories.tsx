@@ -123,3 +123,26 @@ export const Refused: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/** Issue #14: the half-price ticket names its beneficiary and the document. */
+export const MeiaEntrada: Story = {
+  args: {
+    items: [
+      meta.args.items[0]!,
+      {
+        ...meta.args.items[1]!,
+        attendees: [
+          {
+            name: 'Clara Souza',
+            email: 'clara@exemplo.com',
+            meiaEntrada: { tipo: 'estudante', documento: '12345678' },
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Meia-entrada: Estudante · Número da CIE 12345678')).toBeVisible();
+  },
+};

@@ -5,9 +5,15 @@ import { Card } from '../../components/Card';
 import { Money } from '../../components/Money';
 import { AppLink } from '../../lib/link';
 import { CheckoutFrame, TotalsList, type CheckoutEvent, type OrderTotals } from '../checkout';
+import { describeMeiaEntrada } from '@bilheteria/rules';
 import { texts } from './texts';
 
-type SummaryAttendee = { name: string; email: string };
+/** Who uses a ticket; a half-price ticket also names its beneficiary (issue #14). */
+type SummaryAttendee = {
+  name: string;
+  email: string;
+  meiaEntrada?: { tipo: string; documento: string } | null;
+};
 
 /** One line of the order with the people who will use its tickets. */
 type SummaryItem = {
@@ -56,6 +62,11 @@ function ItemCard({ item }: { item: SummaryItem }) {
                 <span className="min-w-0">
                   <span className="font-semibold">{attendee.name}</span>
                   <span className="block break-all text-ink-muted">{attendee.email}</span>
+                  {attendee.meiaEntrada ? (
+                    <span data-slot="meia-entrada" className="block font-medium text-brand-800">
+                      {describeMeiaEntrada(attendee.meiaEntrada)}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}

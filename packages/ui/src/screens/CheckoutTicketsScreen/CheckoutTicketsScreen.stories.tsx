@@ -319,3 +319,12 @@ export const Pricing: Story = {
     await expect(cart.getByText('Calculando...')).toBeVisible();
   },
 };
+
+/** Issue #14 (Lei 12.933/2013): the checkout shows the half-price tickets left. */
+export const MeiaEntrada: Story = {
+  args: { meiasDisponiveis: 37 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Meias disponíveis: 37')).toBeVisible();
+  },
+};

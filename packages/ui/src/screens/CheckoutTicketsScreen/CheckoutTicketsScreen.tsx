@@ -58,6 +58,8 @@ type CheckoutTicketsScreenProps = {
    * the lots, while the rest of the selection stays.
    */
   notice?: string | null;
+  /** Half-price tickets left over the event (Lei 12.933/2013: the seller shows them); null shows nothing. */
+  meiasDisponiveis?: number | null;
 };
 
 function ticketCount(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
@@ -344,6 +346,7 @@ function CheckoutTicketsScreen({
   onBuy,
   homeHref,
   notice = null,
+  meiasDisponiveis = null,
 }: CheckoutTicketsScreenProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'notFound' || !event) return <NotFoundState homeHref={homeHref} />;
@@ -358,6 +361,11 @@ function CheckoutTicketsScreen({
       aside={<Cart count={count} total={count === 0 ? 0 : cartTotal} signedIn={signedIn} onBuy={onBuy} />}
     >
       <h1 className="text-2xl font-extrabold tracking-tight">{texts.title}</h1>
+      {meiasDisponiveis !== null ? (
+        <p data-slot="meias-disponiveis" className="text-sm font-semibold text-brand-800">
+          {texts.meias(meiasDisponiveis)}
+        </p>
+      ) : null}
       <div role="alert" className="empty:hidden">
         {notice ? (
           <Alert tone="danger" data-slot="selection-notice" className="whitespace-pre-line">

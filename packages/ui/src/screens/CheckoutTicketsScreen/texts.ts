@@ -29,6 +29,8 @@ const texts = {
   buy: 'COMPRAR',
   selectAtLeastOne: 'Selecione ao menos 1 ingresso.',
   signInNote: 'Para continuar, crie sua conta ou entre: sua seleção fica guardada.',
+  /** Lei 12.933/2013: the half-price tickets left, over the whole event. */
+  meias: (count: number) => `Meias disponíveis: ${count.toLocaleString('pt-BR')}`,
 } as const;
 
 export { texts };

@@ -5,6 +5,7 @@ import { storyEvent } from '../checkout/fixtures';
 import {
   CheckoutUsersScreen,
   type AttendeeEntry,
+  type AttendeeField,
   type CheckoutUsersScreenProps,
 } from './CheckoutUsersScreen';
 import { catalogueDescription } from '../../catalogue/docs';
@@ -31,6 +32,18 @@ const summary = {
   total: 200,
 };
 
+/** An attendee with one field changed (the beneficiary's two fields live in `meiaEntrada`). */
+function changed(attendee: AttendeeEntry, field: AttendeeField, value: string): AttendeeEntry {
+  if (field === 'meiaTipo' || field === 'meiaDocumento') {
+    const meia = attendee.meiaEntrada ?? { tipo: '', documento: '' };
+    return {
+      ...attendee,
+      meiaEntrada: field === 'meiaTipo' ? { ...meia, tipo: value } : { ...meia, documento: value },
+    };
+  }
+  return { ...attendee, [field]: value };
+}
+
 /** Keeps what is typed, as the host's form does, and reports each change to the args. */
 function Stateful(args: CheckoutUsersScreenProps) {
   const [attendees, setAttendees] = useState(args.attendees);
@@ -40,7 +53,7 @@ function Stateful(args: CheckoutUsersScreenProps) {
       attendees={attendees}
       onAttendeeChange={(idx, field, value) => {
         args.onAttendeeChange(idx, field, value);
-        setAttendees((current) => current.map((a) => (a.idx === idx ? { ...a, [field]: value } : a)));
+        setAttendees((current) => current.map((a) => (a.idx === idx ? changed(a, field, value) : a)));
       }}
     />
   );
@@ -130,5 +143,72 @@ export const NoTickets: Story = {
     await expect(canvas.getByText('Nenhum ingresso selecionado.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '← Voltar' })).toHaveAttribute('href', '/checkout/e1');
+  },
+};
+
+/** Issue #14: a half-price ticket asks who is entitled and the document, with what the door will ask for. */
+const withMeia: AttendeeEntry[] = [
+  filled[0]!,
+  { ...filled[2]!, idx: 1, name: '', email: '', meiaEntrada: { tipo: '', documento: '' } },
+];
+
+const meiaSummary = {
+  items: [
+    { name: 'PISTA — Lote 1 — Inteira', quantity: 1, price: 80 },
+    { name: 'PISTA — Lote 1 — Meia', quantity: 1, price: 40 },
+  ],
+  subtotal: 120,
+  fee: 0,
+  total: 120,
+};
+
+export const MeiaEntrada: Story = {
+  args: { attendees: withMeia, summary: meiaSummary },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const meia = within(canvas.getByRole('group', { name: 'Ingresso 2 PISTA — Lote 1 — Meia' }));
+    await expect(canvas.getAllByLabelText('Tipo de meia-entrada')).toHaveLength(1);
+    await expect(meia.getByLabelText('Número do documento')).toBeVisible();
+    await userEvent.selectOptions(meia.getByLabelText('Tipo de meia-entrada'), 'estudante');
+    await expect(args.onAttendeeChange).toHaveBeenLastCalledWith(1, 'meiaTipo', 'estudante');
+    // The document's label and the note follow the type chosen.
+    await userEvent.type(meia.getByLabelText('Número da CIE'), '12345');
+    await expect(args.onAttendeeChange).toHaveBeenLastCalledWith(1, 'meiaDocumento', '12345');
+    await expect(
+      meia.getByText(/apresente a Carteira de Identificação Estudantil \(CIE\) válida/),
+    ).toBeVisible();
+  },
+};
+
+export const MeiaEntradaJovem: Story = {
+  args: {
+    attendees: [
+      filled[0]!,
+      {
+        ...filled[2]!,
+        idx: 1,
+        meiaEntrada: { tipo: 'jovem_baixa_renda', documento: '12345678901' },
+      },
+    ],
+    summary: meiaSummary,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Número do ID Jovem')).toHaveValue('12345678901');
+    await expect(canvas.getByText(/Identidade Jovem \(ID Jovem\)/)).toBeVisible();
+  },
+};
+
+export const MeiaEntradaMissing: Story = {
+  args: {
+    attendees: [filled[0]!, { ...filled[2]!, idx: 1, meiaEntrada: { tipo: '', documento: '' } }],
+    summary: meiaSummary,
+    error: 'Informe o tipo de meia-entrada e o número do documento de cada ingresso de meia-entrada.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Informe o tipo de meia-entrada e o número do documento de cada ingresso de meia-entrada.',
+    );
   },
 };

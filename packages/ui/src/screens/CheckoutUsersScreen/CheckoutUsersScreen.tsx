@@ -3,7 +3,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
-import { Input } from '../../components/Input';
+import { Input, Select } from '../../components/Input';
+import { MEIA_ENTRADA_INFO, MEIA_ENTRADA_TIPOS, isMeiaEntradaTipo } from '@bilheteria/rules';
 import { AppLink } from '../../lib/link';
 import {
   CheckoutFrame,
@@ -14,10 +15,19 @@ import {
 } from '../checkout';
 import { texts } from './texts';
 
-/** One ticket to identify (spec §3 draft attendee): its position, lot and who will use it. */
-type AttendeeEntry = { idx: number; lotName: string; name: string; email: string };
+/**
+ * One ticket to identify (spec §3 draft attendee): its position, lot and who will use it; a half-price ticket
+ * also names its beneficiary (`meiaEntrada`, Lei 12.933/2013).
+ */
+type AttendeeEntry = {
+  idx: number;
+  lotName: string;
+  name: string;
+  email: string;
+  meiaEntrada?: { tipo: string; documento: string } | null;
+};
 
-type AttendeeField = 'name' | 'email';
+type AttendeeField = 'name' | 'email' | 'meiaTipo' | 'meiaDocumento';
 
 type CheckoutUsersScreenProps = {
   event: CheckoutEvent;
@@ -68,8 +78,58 @@ function AttendeeCard({
             />
           </Field>
         </div>
+        {attendee.meiaEntrada ? (
+          <MeiaEntradaFields
+            idx={attendee.idx}
+            meiaEntrada={attendee.meiaEntrada}
+            onChange={(field, value) => onChange(field, value)}
+          />
+        ) : null}
       </fieldset>
     </Card>
+  );
+}
+
+/** A half-price ticket's beneficiary: who is entitled, the document, and what the door will ask for. */
+function MeiaEntradaFields({
+  idx,
+  meiaEntrada,
+  onChange,
+}: {
+  idx: number;
+  meiaEntrada: { tipo: string; documento: string };
+  onChange(field: 'meiaTipo' | 'meiaDocumento', value: string): void;
+}) {
+  const info = isMeiaEntradaTipo(meiaEntrada.tipo) ? MEIA_ENTRADA_INFO[meiaEntrada.tipo] : null;
+  return (
+    <div
+      data-slot="meia-entrada"
+      className="grid gap-4 rounded-control border border-brand-200 bg-brand-50 p-4 sm:grid-cols-2"
+    >
+      <Field label={texts.meiaTipo}>
+        <Select
+          name={`attendees.${idx}.meiaEntrada.tipo`}
+          value={meiaEntrada.tipo}
+          onChange={(event) => onChange('meiaTipo', event.currentTarget.value)}
+        >
+          <option value="">{texts.meiaTipoPlaceholder}</option>
+          {MEIA_ENTRADA_TIPOS.map((tipo) => (
+            <option key={tipo} value={tipo}>
+              {MEIA_ENTRADA_INFO[tipo].label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={info?.documentLabel ?? texts.meiaDocumento}>
+        <Input
+          name={`attendees.${idx}.meiaEntrada.documento`}
+          autoComplete="off"
+          value={meiaEntrada.documento}
+          onChange={(event) => onChange('meiaDocumento', event.currentTarget.value)}
+        />
+      </Field>
+      <p className="text-sm text-ink-muted sm:col-span-2">{info?.note ?? texts.meiaNote}</p>
+    </div>
   );
 }
 

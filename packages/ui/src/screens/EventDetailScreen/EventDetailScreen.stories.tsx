@@ -134,3 +134,12 @@ export const WithLinks: Story = {
     await expect(canvas.getByRole('link', { name: /^Como chegar/ })).toBeVisible();
   },
 };
+
+/** Issue #14 (Lei 12.933/2013): the seller shows the half-price tickets left. */
+export const MeiaEntrada: Story = {
+  args: { event: { ...eventDetail, meiasDisponiveis: 1280 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Meias disponíveis: 1.280')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarX, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
+import { BadgePercent, CalendarDays, CalendarX, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -28,6 +28,11 @@ type EventDetail = {
   status?: 'draft' | 'published';
   /** The event is over (`eventHasEnded` of @bilheteria/rules): no purchase is offered, the page says why. */
   ended?: boolean;
+  /**
+   * Half-price tickets left over the whole event (Lei 12.933/2013: the seller shows them), for an event the
+   * law covers; undefined/null shows nothing.
+   */
+  meiasDisponiveis?: number | null;
 };
 
 type EventDetailScreenProps = {
@@ -146,6 +151,11 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/', links 
                   </span>
                 </span>
               </InfoRow>
+              {event.meiasDisponiveis != null ? (
+                <InfoRow icon={<BadgePercent />} label={texts.meiaLabel}>
+                  <span data-slot="meias-disponiveis">{texts.meias(event.meiasDisponiveis)}</span>
+                </InfoRow>
+              ) : null}
             </dl>
             {event.ended ? (
               <p

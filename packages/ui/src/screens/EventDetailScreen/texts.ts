@@ -24,6 +24,9 @@ const texts = {
   noDescription: 'O organizador ainda não adicionou uma descrição.',
   draft: 'Rascunho',
   draftNotice: 'Este evento é um rascunho: só você o vê. Publique-o para começar a vender.',
+  meiaLabel: 'Meia-entrada',
+  /** Lei 12.933/2013: the half-price tickets left, over the whole event. */
+  meias: (count: number) => `Meias disponíveis: ${count.toLocaleString('pt-BR')}`,
 } as const;
 
 export { texts };

@@ -356,3 +356,16 @@ export const LoadError: Story = {
     await expect(canvas.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
   },
 };
+
+/** Issue #14: an event the meia-entrada law does not cover (a congress) is marked so; no quota then applies. */
+export const NotCoveredByMeiaEntradaLaw: Story = {
+  args: { mode: 'edit', values: { ...loadedEvent, meiaEntradaLei: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'Evento coberto pela lei da meia-entrada' });
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(/ao menos 40% dos ingressos como meia-entrada/);
+    await userEvent.click(box);
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ meiaEntradaLei: true }));
+  },
+};

@@ -126,7 +126,7 @@ function EventFormScreen({
     onChange({ ...values, [key]: value });
   }
 
-  const text = (key: Exclude<keyof EventFormValues, 'categories' | 'status'>) => ({
+  const text = (key: Exclude<keyof EventFormValues, 'categories' | 'status' | 'meiaEntradaLei'>) => ({
     name: key,
     value: values[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
@@ -228,6 +228,22 @@ function EventFormScreen({
                 <option value="published">{texts.status.published}</option>
               </Select>
             </Field>
+          </div>
+          <div className="grid gap-1">
+            <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-semibold text-ink">
+              <input
+                type="checkbox"
+                name="meiaEntradaLei"
+                checked={values.meiaEntradaLei ?? true}
+                onChange={(event) => set('meiaEntradaLei', event.target.checked)}
+                aria-describedby={`${formId}-meia-hint`}
+                className="size-4 accent-brand-600"
+              />
+              {texts.fields.meiaEntradaLei}
+            </label>
+            <p id={`${formId}-meia-hint`} className="text-sm text-ink-muted">
+              {texts.fields.meiaEntradaLeiHint}
+            </p>
           </div>
           <Field label={texts.fields.description} error={errors.description}>
             <Textarea {...text('description')} rows={5} maxLength={10000} />

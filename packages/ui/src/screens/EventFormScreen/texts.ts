@@ -12,6 +12,9 @@ const texts = {
     tickets: 'Categorias & Lotes',
   },
   fields: {
+    meiaEntradaLei: 'Evento coberto pela lei da meia-entrada',
+    meiaEntradaLeiHint:
+      'Shows, teatro, cinema e esportes: ao menos 40% dos ingressos como meia-entrada (Lei 12.933/2013). Desmarque para congressos, cursos e eventos não cobertos.',
     title: 'Título',
     status: 'Status',
     description: 'Descrição',

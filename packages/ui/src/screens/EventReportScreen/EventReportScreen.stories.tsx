@@ -341,3 +341,22 @@ export const WithCoupons: Story = {
     await expect(coupons.getByText('R$ 420,00')).toBeInTheDocument();
   },
 };
+
+/** Issue #14: the "Meia-entrada" card and the half-price column of "Vendas por lote". */
+export const MeiaEntrada: Story = {
+  args: {
+    report: {
+      ...fullReport,
+      lots: fullReport.lots.map((lot) => ({ ...lot, meiaEntrada: /Meia/.test(lot.name) })),
+      meiaEntrada: { lei: true, total: 400, vendidas: 38, restantes: 362, percentualVendidos: 31.7 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector('[data-slot="report-meia-entrada"]')!;
+    await expect(card).toHaveTextContent('Meia-entrada');
+    await expect(card).toHaveTextContent('400 no total · 38 vendidas · 362 restantes');
+    await expect(card).toHaveTextContent('31,7% dos ingressos vendidos');
+    await expect(canvas.getByRole('columnheader', { name: 'Meia-entrada' })).toBeVisible();
+  },
+};

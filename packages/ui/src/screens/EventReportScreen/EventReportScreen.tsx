@@ -16,6 +16,7 @@ import {
   type ReportEvent,
   type ReportLot,
   type ReportCoupon,
+  type ReportMeiaEntrada,
   type ReportOrder,
   type ReportTotals,
 } from '../../lib/report';
@@ -32,6 +33,8 @@ type EventReportStatus = 'loading' | 'error' | 'success';
 type EventReportData = {
   totals: ReportTotals;
   lots: ReportLot[];
+  /** The "Meia-entrada" card, for an event the law covers (issue #14). */
+  meiaEntrada?: ReportMeiaEntrada | null;
   /** One row per day of the range, as the server sends it. */
   daily: ReportDay[];
   orders: ReportOrder[];
@@ -233,6 +236,18 @@ function ReportContent({
             <Money value={report.totals.revenue} />
           </TotalCard>
         </dl>
+        {report.meiaEntrada?.lei ? (
+          <dl data-slot="report-meia-entrada" className="mt-4">
+            <TotalCard label={texts.meiaEntrada}>
+              <span className="grid gap-1 text-base font-semibold">
+                <span>{texts.meiaCounts(report.meiaEntrada)}</span>
+                <span className="text-sm font-medium text-ink-muted">
+                  {texts.meiaShare(report.meiaEntrada.percentualVendidos)}
+                </span>
+              </span>
+            </TotalCard>
+          </dl>
+        ) : null}
       </section>
 
       {/* min-w-0: a grid item is as wide as its widest table otherwise, and the phone page scrolls sideways. */}

@@ -97,11 +97,14 @@ function Td({ numeric, className, ...props }: ComponentProps<'td'> & { numeric?:
 /** Spec §2 "Vendas por lote". */
 function LotsTable({ lots, labelledBy }: { lots: ReportLot[]; labelledBy: string }) {
   if (lots.length === 0) return <p className="text-sm text-ink-muted">{texts.lotsEmpty}</p>;
+  // The half-price column, when the data says which lots are meia-entrada (issue #14).
+  const meia = lots.some((lot) => lot.meiaEntrada !== undefined);
   return (
     <ScrollTable labelledBy={labelledBy}>
       <thead>
         <tr>
           <Th>{texts.lot}</Th>
+          {meia ? <Th>{texts.meiaColumn}</Th> : null}
           <Th numeric>{texts.price}</Th>
           <Th numeric>{texts.planned}</Th>
           <Th numeric>{texts.officialSold}</Th>
@@ -116,6 +119,7 @@ function LotsTable({ lots, labelledBy }: { lots: ReportLot[]; labelledBy: string
             <Th scope="row" className="border-b border-line py-2 text-sm font-medium text-ink">
               {lot.name}
             </Th>
+            {meia ? <Td>{lot.meiaEntrada ? texts.meiaYes : texts.meiaNo}</Td> : null}
             <Td numeric>
               <Money value={lot.price} />
             </Td>

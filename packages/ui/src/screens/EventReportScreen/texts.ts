@@ -63,6 +63,14 @@ const texts = {
   date: 'Data',
   total: 'Total',
   items: 'Itens',
+  meiaEntrada: 'Meia-entrada',
+  meiaCounts: ({ total, vendidas, restantes }: { total: number; vendidas: number; restantes: number }) =>
+    `${total.toLocaleString('pt-BR')} no total · ${vendidas.toLocaleString('pt-BR')} vendidas · ${restantes.toLocaleString('pt-BR')} restantes`,
+  meiaShare: (percent: number) =>
+    `${percent.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}% dos ingressos vendidos`,
+  meiaColumn: 'Meia-entrada',
+  meiaYes: 'Sim',
+  meiaNo: '—',
 } as const;
 
 export { texts };

@@ -158,3 +158,24 @@ export const RegenerateError: Story = {
     await expect(canvas.getByRole('button', { name: 'Regerar Pix' })).toBeEnabled();
   },
 };
+
+/** Issue #14: the half-price tickets' beneficiaries, with what the door will ask. */
+export const MeiaEntrada: Story = {
+  args: {
+    order: {
+      ...pending,
+      status: 'paid',
+      ticketsHref: `/meus-ingressos/${pending.id}`,
+      meiaEntradas: [{ name: 'Clara Souza', meiaEntrada: { tipo: 'idoso', documento: '123456789' } }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        /Meia-entrada: Pessoa idosa \(60 anos ou mais\) · Número do documento \(CPF ou RG\) 123456789/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/apresente o comprovante do direito à meia-entrada/)).toBeVisible();
+  },
+};

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format';
 import { AppLink } from '../../lib/link';
 import { PixPanel, type PixCharge } from '../checkout';
+import { describeMeiaEntrada } from '@bilheteria/rules';
 import { texts } from './texts';
 
 type OrderLine = { name: string; quantity: number; unitPrice: number };
@@ -24,6 +25,8 @@ type OrderDetailView = {
   eventTitle: string;
   eventPoster?: string | null;
   items: readonly OrderLine[];
+  /** The half-price tickets' beneficiaries (issue #14): shown with what the door will ask. */
+  meiaEntradas?: readonly { name: string; meiaEntrada: { tipo: string; documento: string } }[];
   /** `/meus-ingressos/{id}` once the order is paid: its tickets (QR codes, PDF) are there. */
   ticketsHref?: string | null;
 };
@@ -121,6 +124,19 @@ function ItemsList({ order }: { order: OrderDetailView }) {
           </li>
         ))}
       </ul>
+      {order.meiaEntradas && order.meiaEntradas.length > 0 ? (
+        <div data-slot="meia-entradas" className="grid gap-1 border-t border-line pt-3 text-sm">
+          <h3 className="font-semibold">{texts.meiaTitle}</h3>
+          <ul className="grid gap-1">
+            {order.meiaEntradas.map((entry, index) => (
+              <li key={`${entry.meiaEntrada.documento}-${index}`}>
+                <span className="font-semibold">{entry.name}</span> — {describeMeiaEntrada(entry.meiaEntrada)}
+              </li>
+            ))}
+          </ul>
+          <p className="text-ink-muted">{texts.meiaNote}</p>
+        </div>
+      ) : null}
       {order.discount ? (
         <p
           data-slot="order-discount"

@@ -20,6 +20,8 @@ const texts = {
   unitLine: (quantity: number, unitPrice: number) => `${quantity} × ${formatMoney(unitPrice)}`,
   orderTotal: 'Total do pedido',
   discount: (couponCode: string | null) => (couponCode ? `Desconto (cupom ${couponCode})` : 'Desconto'),
+  meiaTitle: 'Meia-entrada',
+  meiaNote: 'Na entrada, apresente o comprovante do direito à meia-entrada e um documento com foto.',
 } as const;
 
 export { texts };

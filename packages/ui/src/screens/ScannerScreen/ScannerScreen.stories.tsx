@@ -174,3 +174,24 @@ export const Paused: Story = {
     await expect(args.onDecode).not.toHaveBeenCalled();
   },
 };
+
+/** Issue #14: a half-price ticket says "MEIA-ENTRADA" first, with the proof to ask for and whose it is. */
+export const MeiaEntrada: Story = {
+  args: {
+    engine: createFakeScanner().engine,
+    result: {
+      ...checkIn,
+      ticket: { ...checkIn.ticket, ticketTypeName: 'PISTA — Lote 1 — Meia' },
+      attendee: { ...checkIn.attendee, meiaEntrada: { tipo: 'estudante', documento: '12345678X' } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const result = canvas.getByRole('article');
+    // "MEIA-ENTRADA" comes before anything else of the result.
+    await expect(result.firstElementChild).toHaveTextContent(/^MEIA-ENTRADA/);
+    await expect(canvas.getByText('Exigir CIE válida e documento com foto')).toBeVisible();
+    await expect(canvas.getByText(/Ana Beatriz Souza — Estudante/)).toBeVisible();
+    await expect(canvas.getByText(/Número da CIE: 12345678X/)).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { MEIA_ENTRADA_INFO, isMeiaEntradaTipo } from '@bilheteria/rules';
+import { CircleCheck, IdCard, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { ScannerEngineFactory } from '../../components/TicketScanner/engine';
 import { TicketScanner } from '../../components/TicketScanner/TicketScanner';
@@ -20,6 +21,37 @@ type ScannerScreenProps = {
   /** The camera library; html5-qrcode unless a fake is given (stories, tests). */
   engine?: ScannerEngineFactory;
 };
+
+/**
+ * A half-price ticket (issue #14): first and unmissable, "MEIA-ENTRADA", the proof to ask for, and whose name
+ * and document it must match.
+ */
+function MeiaEntradaAlert({
+  name,
+  meiaEntrada,
+}: {
+  name: string;
+  meiaEntrada: { tipo: string; documento: string };
+}) {
+  const info = isMeiaEntradaTipo(meiaEntrada.tipo) ? MEIA_ENTRADA_INFO[meiaEntrada.tipo] : null;
+  return (
+    <div
+      data-slot="scan-meia-entrada"
+      className="grid gap-2 rounded-card border-2 border-warning bg-warning-soft p-4 text-ink"
+    >
+      <p className="flex items-center gap-2 text-2xl font-extrabold tracking-wide text-warning">
+        <IdCard aria-hidden className="size-7" />
+        {texts.meia}
+      </p>
+      <p className="text-lg font-bold">{info?.proof ?? texts.meiaProofFallback}</p>
+      <p className="text-sm">
+        {texts.meiaWho(name, info?.label ?? null)}
+        <br />
+        {texts.meiaDocument(info?.documentLabel ?? null, meiaEntrada.documento)}
+      </p>
+    </div>
+  );
+}
 
 function ResultDetails({ result }: { result: ScanResultView }) {
   const rawId = useId();
@@ -43,6 +75,9 @@ function ResultDetails({ result }: { result: ScanResultView }) {
       data-slot="scan-result"
       className="grid gap-4 rounded-card border border-success/30 bg-surface p-5 shadow-card"
     >
+      {result.attendee.meiaEntrada ? (
+        <MeiaEntradaAlert name={result.attendee.name} meiaEntrada={result.attendee.meiaEntrada} />
+      ) : null}
       <h3 className="flex items-center gap-2 text-lg font-bold text-success">
         <CircleCheck aria-hidden className="size-5" />
         {texts.success}
@@ -122,7 +157,11 @@ function ScannerScreen({
                 {texts.validating}
               </>
             ) : result && !error ? (
-              <span className="sr-only">{texts.announceSuccess(result.attendee.name)}</span>
+              <span className="sr-only">
+                {result.attendee.meiaEntrada
+                  ? texts.announceMeia(result.attendee.name)
+                  : texts.announceSuccess(result.attendee.name)}
+              </span>
             ) : null}
           </p>
           {error ? (

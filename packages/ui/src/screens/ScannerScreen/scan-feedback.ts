@@ -6,7 +6,12 @@ type ScanResultView = {
   status?: string;
   checkedInAt: string;
   ticket: { _id?: string; code: string; ticketTypeName: string };
-  attendee: { name: string; email?: string };
+  /** `meiaEntrada`: a half-price ticket's beneficiary (issue #14); the door asks for the proof. */
+  attendee: {
+    name: string;
+    email?: string;
+    meiaEntrada?: { tipo: string; documento: string } | null;
+  };
   event: {
     _id?: string;
     title: string;

@@ -4,7 +4,7 @@ import { retryTransient } from '../../../db/transient';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
 import { giveBackCouponUses } from './coupon-uses';
-import { giveBackStock, itemsOf } from './stock';
+import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
 
 /** Which due orders to expire: one order, a buyer's, an event's, or any (the sweeper). */
 export type ExpiryScope =
@@ -22,8 +22,8 @@ function scopeFilter(scope: ExpiryScope): SQL {
 
 /**
  * One statement moves due pending orders to `expired` (rows another transaction holds, e.g. a webhook paying the
- * order, are skipped and looked at again later), gives back the stock and the coupon uses of those same orders and appends their
- * `order.expired` events. Returns the expired orders.
+ * order, are skipped and looked at again later), gives back the stock and the coupon uses of those same orders and
+ * appends their `order.expired` events; their half-price documents are free again. Returns the expired orders.
  */
 async function runExpiry(db: Db, now: Date, scope: ExpiryScope) {
   return queryRows<{ id: string; event_id: string }>(
@@ -44,6 +44,7 @@ async function runExpiry(db: Db, now: Date, scope: ExpiryScope) {
       ),
       restocked as (${giveBackStock(itemsOf(sql`select id from expired`))}),
       coupons_back as (${giveBackCouponUses(sql`select id from expired`)}),
+      released as (${releaseMeiaClaims(sql`select id from expired`)}),
       recorded as (
         insert into domain_events (type, order_id, event_id, occurred_at)
         select 'order.expired', e.id, e.event_id, ${now} from expired e

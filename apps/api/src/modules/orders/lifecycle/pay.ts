@@ -6,7 +6,7 @@ import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
 import { couponUsesOf, retakeCouponUses } from './coupon-uses';
-import { takeStock, itemsOf } from './stock';
+import { isMeiaClaimTaken, itemsOf, retakeMeiaClaims, takeStock } from './stock';
 import { newTicketCode } from './tickets';
 import { inTransaction } from './transaction';
 
@@ -46,10 +46,12 @@ async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
                  (select count(*)::int from coupon_taken) as "couponsTaken"`,
       );
       if (!row || row.taken !== row.wanted || row.couponsTaken !== row.coupons) throw new StockGone();
+      // Its half-price documents too: one claimed by another order since is as gone as the stock.
+      await savepoint.execute(retakeMeiaClaims(sql`${orderId}::uuid`));
     });
     return true;
   } catch (error) {
-    if (error instanceof StockGone) return false;
+    if (error instanceof StockGone || isMeiaClaimTaken(error)) return false;
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
 import { giveBackCouponUses } from './coupon-uses';
-import { giveBackStock, itemsOf } from './stock';
+import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
 import { inTransaction } from './transaction';
 
 export interface Refund {
@@ -39,6 +39,7 @@ export function refund(ctx: LifecycleContext, input: Refund, db: Db = ctx.db): P
       .where(and(eq(tickets.orderId, order.id), eq(tickets.state, 'valid')));
     await tx.execute(giveBackStock(itemsOf(sql`${order.id}::uuid`)));
     await tx.execute(giveBackCouponUses(sql`${order.id}::uuid`));
+    await tx.execute(releaseMeiaClaims(sql`${order.id}::uuid`));
     await recordRefund(tx, order, input.reason, now);
     await publish(tx, ctx.subscribers, [
       {

@@ -6,7 +6,7 @@ import { retryTransient } from '../../../db/transient';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
 import { takeCouponUses } from './coupon-uses';
-import { takeStock } from './stock';
+import { isMeiaClaimTaken, takeStock } from './stock';
 
 export interface Reservation {
   orderId: string;
@@ -30,7 +30,9 @@ export type ReservationResult =
   | { created: true }
   | { created: false; refused: 'SOLD_OUT'; soldOut: string[] }
   | { created: false; refused: 'COUPON_EXHAUSTED' }
-  | { created: false; refused: 'PENDING_LIMIT' };
+  | { created: false; refused: 'PENDING_LIMIT' }
+  /** A half-price document of the order already holds a half-price ticket of the event (pending or paid). */
+  | { created: false; refused: 'MEIA_ENTRADA_TAKEN' };
 
 type Refused = Exclude<ReservationResult, { created: true }>;
 
@@ -87,14 +89,18 @@ async function runReservation(db: Db, r: Reservation): Promise<ReservationResult
                as i(ticket_type_id, name, quantity, unit_price_cents, discount_cents)
       ),
       people as (
-        insert into attendees (order_id, ticket_type_id, idx, name, email)
-        select c.id, a.ticket_type_id, a.idx, a.name, a.email
+        insert into attendees (order_id, ticket_type_id, idx, name, email, meia_tipo, meia_documento,
+                               meia_event_id)
+        select c.id, a.ticket_type_id, a.idx, a.name, a.email, a.meia_tipo, a.meia_documento,
+               case when a.meia_documento is null then null else ${r.eventId}::uuid end
         from created c,
              unnest(${sql.param(r.attendees.map((a) => a.ticketTypeId))}::uuid[],
                     ${sql.param(r.attendees.map((a) => a.idx))}::int[],
                     ${sql.param(r.attendees.map((a) => a.name))}::text[],
-                    ${sql.param(r.attendees.map((a) => a.email))}::text[])
-               as a(ticket_type_id, idx, name, email)
+                    ${sql.param(r.attendees.map((a) => a.email))}::text[],
+                    ${sql.param(r.attendees.map((a) => a.meiaEntrada?.tipo ?? null))}::text[],
+                    ${sql.param(r.attendees.map((a) => a.meiaEntrada?.documento ?? null))}::text[])
+               as a(ticket_type_id, idx, name, email, meia_tipo, meia_documento)
       ),
       recorded as (
         insert into domain_events (type, order_id, event_id, occurred_at, data)
@@ -155,7 +161,8 @@ async function pendingOrdersOf(db: Db, buyerId: string, now: Date): Promise<numb
  *   two concurrent orders of one buyer are counted one after the other (a lock the order's own foreign key check
  *   does not conflict with, and one that never makes two buyers wait on each other);
  * - the ticket types are locked in id order before the reservation, so two multi-type orders cannot deadlock.
- * The order is inserted only if every line was reserved; otherwise the transaction is rolled back.
+ * The order is inserted only if every line was reserved; otherwise the transaction is rolled back. A half-price
+ * attendee claims its document for the event (unique index): a second claim aborts the reservation.
  */
 export async function reserve(ctx: LifecycleContext, reservation: Reservation): Promise<ReservationResult> {
   const limited = reservation.lines.some((line) => line.perCustomerLimit > 0);
@@ -186,6 +193,8 @@ export async function reserve(ctx: LifecycleContext, reservation: Reservation): 
     );
   } catch (error) {
     if (error instanceof NotReserved) return error.result;
+    // The unique index on (event, document) decides between concurrent orders naming one beneficiary.
+    if (isMeiaClaimTaken(error)) return { created: false, refused: 'MEIA_ENTRADA_TAKEN' };
     throw error;
   }
 }

@@ -1,0 +1,85 @@
+/*
+ * The meia-entrada quota and price of an event's ticket types (Lei 12.933/2013 art. 9 and art. 7): at least 40%
+ * of the tickets offered to the public are half price, and a half-price type costs half of its Inteira (the
+ * full-price type of the same category and lot). The event form shows these before saving; the API refuses
+ * with the same messages.
+ */
+
+/** The legal floor: share of the tickets offered at half price. */
+export const MEIA_ENTRADA_QUOTA = 0.4;
+
+export interface QuotaLot {
+  quantity: number;
+  meiaEntrada: boolean;
+}
+
+export interface MeiaEntradaQuota {
+  /** Every ticket offered. */
+  total: number;
+  /** Half-price tickets offered. */
+  meias: number;
+  /** Half-price tickets the law asks for (40% of the total, rounded up). */
+  required: number;
+  /** How many more tickets must be half price (0 when the quota is met). */
+  missing: number;
+}
+
+export function meiaEntradaQuota(lots: readonly QuotaLot[]): MeiaEntradaQuota {
+  const total = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  const meias = lots.reduce((sum, lot) => sum + (lot.meiaEntrada ? lot.quantity : 0), 0);
+  // Integer arithmetic: ceil(total × 40%) without floating-point noise.
+  const required = Math.ceil((total * 2) / 5);
+  return { total, meias, required, missing: Math.max(0, required - meias) };
+}
+
+const count = (value: number) => value.toLocaleString('pt-BR');
+
+export const meiaEntradaMessages = {
+  quota: ({ total, meias, missing }: MeiaEntradaQuota) =>
+    `Para publicar, ao menos 40% dos ingressos devem ser meia-entrada (Lei 12.933/2013): são ${count(meias)} ` +
+    `meia(s) de ${count(total)} ingresso(s); faltam ${count(missing)}. Transforme ${count(missing)} ingresso(s) ` +
+    `em meia-entrada, ou desmarque "Evento coberto pela lei da meia-entrada" se a lei não se aplica.`,
+  price: (name: string, expected: string, inteira: string) =>
+    `O preço da meia-entrada "${name}" deve ser a metade da Inteira "${inteira}" da mesma categoria e lote: ${expected}.`,
+} as const;
+
+export interface PricedLot {
+  name: string;
+  category: string;
+  lotNumber: number;
+  lotLabel: string;
+  meiaEntrada: boolean;
+  priceCents: number;
+}
+
+/**
+ * The Inteira of a half-price lot: the full-price lot of the same category and lot number (one whose label says
+ * "Inteira" when there are several), or undefined when the category has none in that lot.
+ */
+export function inteiraOf<T extends PricedLot>(meia: T, lots: readonly T[]): T | undefined {
+  const same = lots.filter(
+    (lot) =>
+      !lot.meiaEntrada &&
+      lot.lotNumber === meia.lotNumber &&
+      lot.category.toLocaleLowerCase('pt-BR') === meia.category.toLocaleLowerCase('pt-BR'),
+  );
+  return same.find((lot) => /inteira/i.test(lot.lotLabel)) ?? same[0];
+}
+
+/** Half of a price in cents, as a half-price lot may charge it (an odd cent rounds either way). */
+export function isHalfOf(meiaCents: number, inteiraCents: number): boolean {
+  return Math.abs(meiaCents * 2 - inteiraCents) <= 1;
+}
+
+const brl = (cents: number) =>
+  (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
+
+/** One message per half-price lot whose price is not half of its Inteira's. */
+export function meiaEntradaPriceProblems(lots: readonly PricedLot[]): string[] {
+  return lots.flatMap((lot) => {
+    if (!lot.meiaEntrada) return [];
+    const inteira = inteiraOf(lot, lots);
+    if (!inteira || isHalfOf(lot.priceCents, inteira.priceCents)) return [];
+    return [meiaEntradaMessages.price(lot.name, brl(Math.floor(inteira.priceCents / 2)), inteira.name)];
+  });
+}
