@@ -64,12 +64,22 @@ describeEachDatabase(
       expect(response.statusCode, response.body).toBe(200);
       return response.json<Quote>();
     };
+    let documents = 0;
     const order = (
       who: TestUser,
       lines: Array<{ ticketTypeId: string; quantity: number; price: number }>,
       total: number,
       coupon?: string,
-    ) => call(who.token, 'POST', '/api/orders', orderBody(eventId, lines, { total, coupon }));
+    ) => {
+      const body = orderBody(eventId, lines, { total, coupon });
+      // Each half-price ticket names its beneficiary (#14), one document per ticket.
+      const attendees = body.attendees.map((attendee) =>
+        attendee.ticketTypeId === meia
+          ? { ...attendee, meiaEntrada: { tipo: 'estudante', documento: `CIE${++documents}` } }
+          : attendee,
+      );
+      return call(who.token, 'POST', '/api/orders', { ...body, attendees });
+    };
     const usedOf = async (couponId: string) =>
       (await db().select({ used: coupons.used }).from(coupons).where(eq(coupons.id, couponId)))[0]!.used;
 

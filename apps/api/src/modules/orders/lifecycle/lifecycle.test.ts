@@ -125,7 +125,11 @@ describeEachDatabase(
       expect(refused.json().message).toBe('Ingresso cancelado');
       const admitted = await scan(outcome.code);
       expect(admitted.statusCode).toBe(200);
-      expect(admitted.json().attendee).toEqual({ name: 'Nova Pessoa', email: 'nova@example.com' });
+      expect(admitted.json().attendee).toEqual({
+        name: 'Nova Pessoa',
+        email: 'nova@example.com',
+        meiaEntrada: null,
+      });
 
       const listed = await ctx.inject({
         method: 'GET',
