@@ -64,6 +64,16 @@ describeEachDatabase('check:invariants', (ctx) => {
     );
   });
 
+  it('catches coupon uses drifting from the tickets its pending and paid orders took', async () => {
+    await expectBroken(
+      ['coupon-uses'],
+      `insert into coupons (id, event_id, code, kind, value, used)
+       select '00000000-0000-4000-8000-0000000c0001', event_id, 'DERIVA', 'percent', 10, 1
+       from ticket_types where id = '${paid.ticketTypeId}'`,
+      `delete from coupons where id = '00000000-0000-4000-8000-0000000c0001'`,
+    );
+  });
+
   it('catches a paid order missing a ticket, and a ticket of an unpaid order', async () => {
     await expectBroken(
       ['tickets-issued'],

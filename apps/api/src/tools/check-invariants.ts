@@ -40,6 +40,20 @@ export const invariants: Invariant[] = [
       where t.sold <> coalesce(h.held, 0) or t.sold > t.quantity or t.sold < 0`,
   },
   {
+    name: 'coupon-uses',
+    promise: 'Usos de cada cupom = ingressos com cupom dos pedidos pendentes e pagos, nunca acima do máximo',
+    violations: sql`
+      select c.id as coupon_id, c.code, c.used, c.max_uses, coalesce(h.held, 0) as held
+      from coupons c
+      left join (
+        select coupon_id, sum(coupon_uses)::int as held
+        from orders
+        where status in ('pending', 'paid') and coupon_id is not null
+        group by coupon_id
+      ) h on h.coupon_id = c.id
+      where c.used <> coalesce(h.held, 0) or (c.max_uses is not null and c.used > c.max_uses)`,
+  },
+  {
     name: 'attendees',
     promise: 'Todo pedido nomeia um participante por ingresso',
     violations: sql`
