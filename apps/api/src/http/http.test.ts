@@ -110,11 +110,12 @@ describeEachDatabase('http', (ctx) => {
 
     it('every operation of the contract has a route', () => {
       const contract = loadContract();
-      const routes = ctx.app.printRoutes({ commonPrefix: false });
-      expect(operationIds(contract)).toHaveLength(33);
+      expect(operationIds(contract)).toHaveLength(34);
       for (const operationId of Object.keys(operationHandlers))
         expect(operationIds(contract)).toContain(operationId);
-      expect(routes).toContain('/api/pagamento/local/:paymentId/confirm');
+      // The app's pages share the tree's prefixes, so printRoutes splits these paths: asked for one by one.
+      expect(ctx.app.hasRoute({ method: 'POST', url: '/api/pagamento/local/:paymentId/confirm' })).toBe(true);
+      expect(ctx.app.hasRoute({ method: 'GET', url: '/api/events/:id/calendar.ics' })).toBe(true);
     });
   });
 
