@@ -175,11 +175,7 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
       await scanner.waitForURL((url) => url.pathname === '/scanner');
       const result = scanner.getByRole('region', { name: 'Resultado' });
       await expect
-        .poll(
-          () => result.getByText('MEIA-ENTRADA', { exact: true }).isVisible(),
-          { timeout: SCAN_TIMEOUT },
-          { timeout: 30_000 },
-        )
+        .poll(() => result.getByText('MEIA-ENTRADA', { exact: true }).isVisible(), { timeout: SCAN_TIMEOUT })
         .toBe(true);
       const meiaBox = result.locator('[data-slot="scan-meia-entrada"]');
       expect(await meiaBox.textContent()).toContain('Exigir CIE válida e documento com foto');
