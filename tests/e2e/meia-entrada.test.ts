@@ -175,6 +175,12 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
       await scanner.waitForURL((url) => url.pathname === '/scanner');
       const result = scanner.getByRole('region', { name: 'Resultado' });
       await expect
+        .poll(() => result.getByRole('heading', { name: 'Check-in confirmado' }).isVisible(), {
+          timeout: SCAN_TIMEOUT,
+        })
+        .toBe(true);
+      await scanner.screenshot({ path: path.join(shots, `${database}-meia-2-door.png`), fullPage: true });
+      await expect
         .poll(() => result.getByText('MEIA-ENTRADA', { exact: true }).isVisible(), { timeout: SCAN_TIMEOUT })
         .toBe(true);
       const meiaBox = result.locator('[data-slot="scan-meia-entrada"]');
