@@ -70,7 +70,9 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
     const page = await browser.newPage();
     await page.goto(`${server.url}/event/${eventId}`);
     await expect
-      .poll(() => page.getByText(`Meias disponíveis: ${before.toLocaleString('pt-BR')}`).isVisible())
+      .poll(() => page.getByText(`Meias disponíveis: ${before.toLocaleString('pt-BR')}`).isVisible(), {
+        timeout: 30_000,
+      })
       .toBe(true);
 
     await logInThroughScreen(
@@ -79,11 +81,15 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
       { email: buyer.email, password: ACCOUNT_PASSWORD },
       `/checkout/${eventId}`,
     );
-    await expect.poll(() => page.getByText(/^Meias disponíveis: /).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(/^Meias disponíveis: /).isVisible(), { timeout: 30_000 })
+      .toBe(true);
     await page.getByRole('button', { name: `Adicionar um ingresso ${INTEIRA}` }).click();
     await page.getByRole('button', { name: `Adicionar um ingresso ${MEIA}` }).click();
     const cart = page.getByRole('complementary', { name: 'Carrinho' });
-    await expect.poll(() => cart.textContent()).toMatch(/2 ingressos.*R\$\s90,00 \+ Taxas/);
+    await expect
+      .poll(() => cart.textContent(), { timeout: 30_000 })
+      .toMatch(/2 ingressos.*R\$\s90,00 \+ Taxas/);
     await cart.getByRole('button', { name: 'COMPRAR' }).click();
 
     // Step 2: only the Meia's card asks for the beneficiary; without it the form refuses.
@@ -97,7 +103,7 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
     expect(await inteira.getByLabel('Tipo de meia-entrada').count()).toBe(0);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: /\S/ }).textContent())
+      .poll(() => page.getByRole('alert').filter({ hasText: /\S/ }).textContent(), { timeout: 30_000 })
       .toContain('Informe o tipo de meia-entrada e o número do documento');
     await meia.getByLabel('Tipo de meia-entrada').selectOption('estudante');
     await meia.getByLabel('Número da CIE').fill('cie 2025-0042');
@@ -108,7 +114,9 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
     // Step 3: the summary names the beneficiary.
     await page.waitForURL((url) => url.pathname === `/checkout/${eventId}/summary`);
     await expect
-      .poll(() => page.getByText('Meia-entrada: Estudante · Número da CIE cie 2025-0042').isVisible())
+      .poll(() => page.getByText('Meia-entrada: Estudante · Número da CIE cie 2025-0042').isVisible(), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await page.getByRole('button', { name: 'Ir para pagamento' }).click();
     await page.waitForURL((url) => url.pathname === `/checkout/${eventId}/payment`);
@@ -166,6 +174,12 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
       await logIn(scanner, DEMO_ORGANIZER);
       await scanner.waitForURL((url) => url.pathname === '/scanner');
       const result = scanner.getByRole('region', { name: 'Resultado' });
+      await expect
+        .poll(() => result.getByRole('heading', { name: 'Check-in confirmado' }).isVisible(), {
+          timeout: SCAN_TIMEOUT,
+        })
+        .toBe(true);
+      await scanner.screenshot({ path: path.join(shots, `${database}-meia-2-door.png`), fullPage: true });
       await expect
         .poll(() => result.getByText('MEIA-ENTRADA', { exact: true }).isVisible(), { timeout: SCAN_TIMEOUT })
         .toBe(true);

@@ -159,7 +159,7 @@ describe('buildDraft', () => {
   it('clamps to what the quote allows this buyer and records its price', () => {
     const quote = { lines: [line('t-pm', { maxQuantity: 2, held: 2, unitPrice: 42 })] };
     expect(buildDraft(event, { 't-pm': 4 }, '', null, quote).items).toEqual([
-      { ticketTypeId: 't-pm', quantity: 2, name: 'PISTA — Lote 1 — Meia', price: 42 },
+      { ticketTypeId: 't-pm', quantity: 2, name: 'PISTA — Lote 1 — Meia', price: 42, meiaEntrada: true },
     ]);
   });
 
@@ -212,10 +212,21 @@ describe('orderPayload', () => {
   it("sends the spec §7 fields with trimmed attendees, the quote's totals and the coupon", () => {
     const draft = buildDraft(event, { 't-pi': 1, 't-pm': 1 }, 'CUPOM', null);
     draft.attendees[0] = { ...draft.attendees[0]!, name: ' Ana ', email: ' ana@x.com ' };
-    draft.attendees[1] = { ...draft.attendees[1]!, name: 'Bia', email: 'bia@x.com' };
+    draft.attendees[1] = {
+      ...draft.attendees[1]!,
+      name: 'Bia',
+      email: 'bia@x.com',
+      meiaEntrada: { tipo: 'estudante', documento: ' 1234-5 ' },
+    };
     expect(orderPayload(draft, { subtotal: 120, fee: 3.5, total: 123.5 })).toEqual({
       eventId: 'e1',
-      items: draft.items,
+      // The items as the contract takes them: the draft's half-price flag stays home.
+      items: draft.items.map(({ ticketTypeId, quantity, name, price }) => ({
+        ticketTypeId,
+        quantity,
+        name,
+        price,
+      })),
       attendees: [
         {
           idx: 0,
@@ -224,7 +235,15 @@ describe('orderPayload', () => {
           name: 'Ana',
           email: 'ana@x.com',
         },
-        { idx: 1, ticketTypeId: 't-pm', lotName: 'PISTA — Lote 1 — Meia', name: 'Bia', email: 'bia@x.com' },
+        {
+          idx: 1,
+          ticketTypeId: 't-pm',
+          lotName: 'PISTA — Lote 1 — Meia',
+          name: 'Bia',
+          email: 'bia@x.com',
+          // The half-price ticket's beneficiary goes along (issue #14); the server normalizes the document.
+          meiaEntrada: { tipo: 'estudante', documento: '1234-5' },
+        },
       ],
       subtotal: 120,
       fee: 3.5,

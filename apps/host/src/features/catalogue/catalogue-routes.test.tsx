@@ -396,6 +396,7 @@ describe('event form', () => {
       city: null,
       state: 'CE',
       status: 'draft',
+      meiaEntradaLei: true,
       eventDate: '2025-12-14T00:30:00.000Z',
       gatesOpenTime: null,
       showStartTime: '21:30',

@@ -111,6 +111,7 @@ describe('formValuesToEventInput', () => {
       city: null,
       state: 'CE',
       status: 'draft',
+      meiaEntradaLei: true,
       eventDate: '2025-1214T00:30:00.000Z'
         .replace('12', '-12-')
         .replace('--', '-')

@@ -332,7 +332,7 @@ describe('step 1 (tickets)', () => {
       ).not.toBeInTheDocument(),
     );
     expect(storedDraft()?.items).toEqual([
-      { ticketTypeId: 't-pm', quantity: 2, name: 'PISTA — Lote 1 — Meia', price: 40 },
+      { ticketTypeId: 't-pm', quantity: 2, name: 'PISTA — Lote 1 — Meia', price: 40, meiaEntrada: true },
     ]);
   });
 
