@@ -1,0 +1,66 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/*
+ * A real SMTP server for tests (smtp-server, the SMTP half of nodemailer's project): it accepts every message on
+ * 127.0.0.1 and keeps each one parsed by mailparser, as a mail client would read it. `stop` and `start` again on
+ * the same port play an SMTP server that goes down and comes back.
+ */
+export interface TestSmtp {
+  url: string;
+  port: number;
+  received: ParsedMail[];
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function listen(port: number, received: ParsedMail[]): Promise<{ server: SMTPServer; port: number }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 20 * 1024 * 1024,
+    // Going down drops the senders' idle pooled connections at once instead of waiting 30 s for them.
+    closeTimeout: 200,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : port });
+    });
+  });
+}
+
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const received: ParsedMail[] = [];
+  let current: SMTPServer | undefined;
+  const first = await listen(0, received);
+  current = first.server;
+  const port = first.port;
+  const stop = async () => {
+    const server = current;
+    current = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    stop,
+    async start() {
+      if (current) return;
+      current = (await listen(port, received)).server;
+    },
+    close: stop,
+  };
+}
