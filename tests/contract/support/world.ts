@@ -105,6 +105,8 @@ export interface Fixture {
   total?: number;
   paymentId?: string;
   ticketCode?: string;
+  /** The "Pix waiting" e-mail of a pending (or paid) order, in the outbox. */
+  mailId?: string;
   /** Strings only those who may see the resource may read in a response: ids, private texts, codes. */
   secrets: string[];
   /** Identifiers in requests about this resource: replaced by unknown ones, they ask about nothing. */
@@ -194,14 +196,22 @@ async function pendingOrder(world: World, tag: string): Promise<Fixture> {
   });
   expectStatus(pix, 200, 'Pix');
   const { paymentId, copiaECola } = pix.json<{ paymentId: string; copiaECola: string }>();
+  // The Pix's e-mail, the newest "Pix gerado" to the buyer (fixtures are made one at a time).
+  const outbox = await world.call('admin', { method: 'GET', url: '/api/admin/mail?limit=100' });
+  expectStatus(outbox, 200, 'caixa de saída');
+  const mailId = outbox
+    .json<{ items: Array<{ _id: string; kind: string; recipient: string }> }>()
+    .items.find((item) => item.kind === 'pix-waiting' && item.recipient === world.people.buyer.email)?._id;
+  if (!mailId) throw new Error('e-mail do Pix não encontrado na caixa de saída');
   return {
     ...event,
     kind: 'pendingOrder',
     orderId,
     total: TICKET_PRICE,
     paymentId,
+    mailId,
     secrets: [orderId, paymentId, copiaECola, attendee, world.people.buyer.email],
-    ids: [orderId, paymentId],
+    ids: [orderId, paymentId, mailId],
   };
 }
 
@@ -216,7 +226,20 @@ async function paidOrder(world: World, tag: string): Promise<Fixture> {
   expectStatus(tickets, 200, 'ingressos');
   const codes = tickets.json<{ tickets: Array<{ code: string }> }>().tickets.map((ticket) => ticket.code);
   if (codes.length !== 1) throw new Error(`pedido pago sem ingresso: ${tickets.body}`);
-  return { ...order, kind: 'paidOrder', ticketCode: codes[0], secrets: [...order.secrets, ...codes] };
+  // Its confirmation e-mail (the ticket's PDF attached first, then the .ics).
+  const outbox = await world.call('admin', { method: 'GET', url: '/api/admin/mail?limit=100' });
+  const mailId = outbox
+    .json<{ items: Array<{ _id: string; kind: string; recipient: string }> }>()
+    .items.find((item) => item.kind === 'order-paid' && item.recipient === world.people.buyer.email)?._id;
+  if (!mailId) throw new Error('e-mail de confirmação não encontrado na caixa de saída');
+  return {
+    ...order,
+    kind: 'paidOrder',
+    ticketCode: codes[0],
+    mailId,
+    secrets: [...order.secrets, ...codes],
+    ids: [...order.ids.filter((id) => id !== order.mailId), mailId],
+  };
 }
 
 /** A fresh resource of `kind`, made through the API by its owner (slides by the ADMIN). */
@@ -358,4 +381,17 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   getReportSummary: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/summary` }),
   getReportOrders: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/orders` }),
   getReportDaily: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/daily` }),
+  requestPasswordReset: (_fixture, world) => ({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email: world.people.buyer.email },
+  }),
+  confirmPasswordReset: () => ({
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    payload: { token: 'token-que-nunca-foi-emitido', password: 'uma frase longa e segura' },
+  }),
+  listOutbox: () => ({ method: 'GET', url: '/api/admin/mail' }),
+  getOutboxMessage: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}` }),
+  getOutboxAttachment: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}/attachments/0` }),
 };
