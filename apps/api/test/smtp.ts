@@ -10,12 +10,18 @@ export interface TestSmtp {
   url: string;
   port: number;
   received: ParsedMail[];
+  /** When each message was accepted (Date.now()), with its X-Bilheteria-Key: the bench's clock. */
+  arrivals: Array<{ key: string | undefined; at: number }>;
   stop(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
-function listen(port: number, received: ParsedMail[]): Promise<{ server: SMTPServer; port: number }> {
+function listen(
+  port: number,
+  received: ParsedMail[],
+  arrivals: TestSmtp['arrivals'],
+): Promise<{ server: SMTPServer; port: number }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -26,6 +32,8 @@ function listen(port: number, received: ParsedMail[]): Promise<{ server: SMTPSer
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          const key = mail.headers.get('x-bilheteria-key');
+          arrivals.push({ key: typeof key === 'string' ? key : undefined, at: Date.now() });
           received.push(mail);
           callback();
         })
@@ -43,8 +51,9 @@ function listen(port: number, received: ParsedMail[]): Promise<{ server: SMTPSer
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const arrivals: TestSmtp['arrivals'] = [];
   let current: SMTPServer | undefined;
-  const first = await listen(0, received);
+  const first = await listen(0, received, arrivals);
   current = first.server;
   const port = first.port;
   const stop = async () => {
@@ -56,10 +65,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    arrivals,
     stop,
     async start() {
       if (current) return;
-      current = (await listen(port, received)).server;
+      current = (await listen(port, received, arrivals)).server;
     },
     close: stop,
   };

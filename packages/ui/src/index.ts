@@ -73,6 +73,8 @@ export * from './screens/EventReportScreen';
 export * from './screens/HomeScreen';
 export * from './screens/LegalScreen';
 export * from './screens/LoginScreen';
+export * from './screens/ForgotPasswordScreen';
+export * from './screens/ResetPasswordScreen';
 export * from './screens/MyEventsScreen';
 export * from './screens/MyOrdersScreen';
 export * from './screens/MyTicketsScreen';

@@ -131,6 +131,36 @@ const entries = {
       },
     ],
   },
+  ForgotPasswordScreen: {
+    kind: 'screen',
+    folder: 'screens/ForgotPasswordScreen',
+    title: 'Screens/ForgotPasswordScreen',
+    summary:
+      'Esqueci minha senha: pede o e-mail e envia um link de redefinição (a resposta é sempre a mesma).',
+    states: [
+      { state: 'formulário', story: 'Default', source: 'issue #16: "Esqueci minha senha" → e-mail' },
+      { state: 'enviando', story: 'Submitting', source: 'spec §5: button disabled in flight' },
+      {
+        state: 'enviado',
+        story: 'Sent',
+        source: 'issue #16: always 202 with the same body, whether the e-mail has an account or not',
+      },
+      { state: 'erro', story: 'WithError', source: 'spec §8: the server message (e.g. 429)' },
+    ],
+  },
+  ResetPasswordScreen: {
+    kind: 'screen',
+    folder: 'screens/ResetPasswordScreen',
+    title: 'Screens/ResetPasswordScreen',
+    summary: 'Nova senha: o link do e-mail (uso único, 1 hora) define a senha e encerra as outras sessões.',
+    states: [
+      { state: 'formulário', story: 'Default', source: 'issue #16: "Nova senha" screen' },
+      { state: 'salvando', story: 'Submitting', source: 'spec §5: button disabled in flight' },
+      { state: 'link expirado ou usado', story: 'Expired', source: 'issue #16: single-use link valid 1 h' },
+      { state: 'sem token', story: 'MissingToken', source: 'issue #16: the link carries the token' },
+      { state: 'senha alterada', story: 'Done', source: 'issue #16: then log in with the new password' },
+    ],
+  },
   LoginScreen: {
     kind: 'screen',
     folder: 'screens/LoginScreen',

@@ -63,6 +63,20 @@ const routeScreens: readonly RouteScreen[] = [
   },
   { route: '/login', hostModule: 'login', screen: 'Entrar', access: 'aberta', component: 'LoginScreen' },
   {
+    route: '/esqueci-minha-senha',
+    hostModule: 'forgot-password',
+    screen: 'Esqueci minha senha',
+    access: 'aberta',
+    component: 'ForgotPasswordScreen',
+  },
+  {
+    route: '/redefinir-senha?token=…',
+    hostModule: 'reset-password',
+    screen: 'Nova senha (link do e-mail)',
+    access: 'aberta, precisa do token',
+    component: 'ResetPasswordScreen',
+  },
+  {
     route: '/register',
     hostModule: 'register',
     screen: 'Cadastrar (aceita ?next)',
