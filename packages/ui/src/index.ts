@@ -75,6 +75,8 @@ export * from './screens/LegalScreen';
 export * from './screens/LoginScreen';
 export * from './screens/ForgotPasswordScreen';
 export * from './screens/ResetPasswordScreen';
+export * from './screens/OutboxScreen';
+export { downloadBlob } from './lib/download';
 export * from './screens/MyEventsScreen';
 export * from './screens/MyOrdersScreen';
 export * from './screens/MyTicketsScreen';

@@ -65,6 +65,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.organizerEdit, () => import('./routes/organizer-edit')),
               page(routePatterns.organizerReport, () => import('./routes/organizer-report')),
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
+              page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
             ],
           },
           page(routePatterns.privacyPolicy, () => import('./routes/privacy-policy')),

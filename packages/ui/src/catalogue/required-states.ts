@@ -686,6 +686,25 @@ const entries = {
       { state: 'período inválido', story: 'InvalidRange', source: 'issue #6: from after to is refused' },
     ],
   },
+  OutboxScreen: {
+    kind: 'screen',
+    folder: 'screens/OutboxScreen',
+    title: 'Screens/OutboxScreen',
+    summary:
+      'Caixa de saída (ADMIN): os e-mails, sua situação, e cada um como o destinatário vê, com anexos.',
+    states: [
+      { state: 'lista', story: 'Default', source: 'issue #16: list with status, recipient, subject, date' },
+      {
+        state: 'mensagem aberta',
+        story: 'Opened',
+        source: 'issue #16: shown as the buyer sees it (sandboxed), attachments downloadable',
+      },
+      { state: 'vazia', story: 'Empty', source: 'issue #16: outbox screen' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro', story: 'LoadError', source: 'spec §8: load errors' },
+      { state: 'sem permissão', story: 'Denied', source: 'issue #16: ADMIN only' },
+    ],
+  },
   AdminSlidesScreen: {
     kind: 'screen',
     folder: 'screens/AdminSlidesScreen',

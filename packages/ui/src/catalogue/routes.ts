@@ -154,6 +154,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'AdminSlidesScreen',
   },
   {
+    route: '/admin/caixa-de-saida',
+    hostModule: 'admin-outbox',
+    screen: 'Caixa de saída (Admin)',
+    access: 'login; a tela exige ADMIN',
+    component: 'OutboxScreen',
+  },
+  {
     route: '/politica-de-privacidade',
     hostModule: 'privacy-policy',
     screen: 'Política de privacidade',
