@@ -70,7 +70,14 @@ export async function createWorld(ctx: TestContext): Promise<World> {
 }
 
 export type ResourceKind =
-  'none' | 'slide' | 'draftEvent' | 'publishedEvent' | 'pendingOrder' | 'paidOrder' | 'ticket';
+  | 'none'
+  | 'slide'
+  | 'draftEvent'
+  | 'publishedEvent'
+  | 'pendingOrder'
+  | 'paidOrder'
+  | 'ticket'
+  | 'passwordReset';
 
 export const resourceKinds: readonly ResourceKind[] = [
   'none',
@@ -80,6 +87,7 @@ export const resourceKinds: readonly ResourceKind[] = [
   'pendingOrder',
   'paidOrder',
   'ticket',
+  'passwordReset',
 ];
 
 /** Who a resource of each kind belongs to (the `owner` column of the authorization matrix, by default). */
@@ -91,6 +99,7 @@ export const usualOwner: Record<ResourceKind, Identity> = {
   pendingOrder: 'buyer',
   paidOrder: 'buyer',
   ticket: 'buyer',
+  passwordReset: 'buyer',
 };
 
 export interface Fixture {
@@ -105,6 +114,8 @@ export interface Fixture {
   total?: number;
   paymentId?: string;
   ticketCode?: string;
+  /** A password reset link's token (of a throwaway account), read from its e-mail in the outbox. */
+  resetToken?: string;
   /** The "Pix waiting" e-mail of a pending (or paid) order, in the outbox. */
   mailId?: string;
   /** Strings only those who may see the resource may read in a response: ids, private texts, codes. */
@@ -277,7 +288,29 @@ export async function createFixture(world: World, kind: ResourceKind): Promise<F
       return { ...(await paidOrder(world, tag)), kind };
     case 'ticket':
       return { ...(await paidOrder(world, tag)), kind };
+    case 'passwordReset':
+      return passwordReset(world, tag);
   }
+}
+
+/** A throwaway account asks for a reset; its link's token is read from the e-mail in the outbox (ADMIN). */
+async function passwordReset(world: World, tag: string): Promise<Fixture> {
+  const email = `esqueceu-${tag}@example.com`;
+  await world.ctx.signUp({ email });
+  const asked = await world.call('anonymous', {
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email },
+  });
+  expectStatus(asked, 202, 'pedido de redefinição');
+  const outbox = await world.call('admin', { method: 'GET', url: '/api/admin/mail?limit=100' });
+  const mailId = outbox
+    .json<{ items: Array<{ _id: string; kind: string; recipient: string }> }>()
+    .items.find((item) => item.kind === 'password-reset' && item.recipient === email)?._id;
+  const mail = await world.call('admin', { method: 'GET', url: `/api/admin/mail/${mailId}` });
+  const token = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail.json<{ text: string }>().text)?.[1];
+  if (!token) throw new Error('link de redefinição não encontrado no e-mail');
+  return { kind: 'passwordReset', resetToken: token, secrets: [token], ids: [] };
 }
 
 /** The same request about a resource that does not exist: every id of the fixture replaced by an unknown one. */
@@ -386,10 +419,10 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
     url: '/api/auth/password-reset',
     payload: { email: world.people.buyer.email },
   }),
-  confirmPasswordReset: () => ({
+  confirmPasswordReset: (f) => ({
     method: 'POST',
     url: '/api/auth/password-reset/confirm',
-    payload: { token: 'token-que-nunca-foi-emitido', password: 'uma frase longa e segura' },
+    payload: { token: f.resetToken, password: 'uma frase longa e segura' },
   }),
   listOutbox: () => ({ method: 'GET', url: '/api/admin/mail' }),
   getOutboxMessage: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}` }),

@@ -248,6 +248,29 @@ describeEachDatabase(
         expect(paidRows.filter((row) => row.key === `order-paid:${orderId}`)).toHaveLength(1);
     });
 
+    it('sends the reset link, then keeps no copy of it in the outbox', async () => {
+      const asked = await ctx.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: buyer.email },
+      });
+      expect(asked.statusCode).toBe(202);
+      await worker().drain();
+      const mail = mailsTo(buyer.email).find(
+        (found) => found.subject === 'Redefinição de senha da Bilheteria',
+      );
+      const link = /https:\/\/ingressos\.exemplo\.com\.br\/redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(
+        mail!.text!,
+      );
+      expect(link).not.toBeNull();
+      const [row] = (await outbox()).filter(
+        (found) => found.kind === 'password-reset' && found.recipient === buyer.email,
+      );
+      expect(row!.status).toBe('sent');
+      expect(row!.text).not.toContain(link![1]);
+      expect(row!.html).not.toContain(link![1]);
+    });
+
     it('tells the buyer when an unpaid order is cancelled', async () => {
       const email = buyer.email;
       const { orderId } = await orderWithPix(1);
