@@ -4,6 +4,10 @@
  * deliveries shuffled and sent 50 at a time to either process. Printed: deliveries/s, p50/p99, non-200 answers
  * (must be 0), orders paid (must be 500), tickets issued (must equal the orders' tickets, no more), events
  * recorded (must be 500), and `npm run check:invariants` after.
+ *
+ * E-mail (#16): both processes send through one SMTP server started here (smtp-server). For every order, the time
+ * from its first webhook delivery to its confirmation (tickets' PDFs attached) accepted by SMTP: p50/p99 (goal:
+ * p99 < 5 s), confirmations per second, and how many confirmations arrived (must be 500, one per order).
  */
 import pg from 'pg';
 import {
@@ -16,7 +20,9 @@ import {
 } from '../../tests/e2e/support/marketplace';
 import { startServer } from '../../tests/e2e/support/server';
 import { sessionTokens } from '../../tests/e2e/support/session-tokens';
+import { startTestSmtp } from '../../apps/api/test/smtp';
 import type { Scenario } from '../run';
+import { percentiles } from '../lib/load';
 
 const ORDERS = 500;
 const DUPLICATES = 5;
@@ -43,8 +49,10 @@ const scenario: Scenario = {
   description: `${DUPLICATES} deliveries of each of ${ORDERS} payment events, shuffled, two API processes (PostgreSQL)`,
   async run() {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-    const first = await startServer({ database: 'postgres' });
-    const second = await startServer({ database: 'postgres', databaseUrl: first.databaseUrl });
+    const smtp = await startTestSmtp();
+    const mailEnv = { SMTP_URL: smtp.url };
+    const first = await startServer({ database: 'postgres', env: mailEnv });
+    const second = await startServer({ database: 'postgres', databaseUrl: first.databaseUrl, env: mailEnv });
     const replicas = [first.url, second.url];
     const any = () => replicas[Math.floor(Math.random() * replicas.length)]!;
     const client = new pg.Client({ connectionString: first.databaseUrl });
@@ -125,8 +133,12 @@ const scenario: Scenario = {
           ),
         ),
       );
+      const firstDelivery = new Map<string, number>();
       const storm = await drive(
         deliveries.map((body) => async () => {
+          const { externalReference } = (JSON.parse(body) as { payment: { externalReference: string } })
+            .payment;
+          if (!firstDelivery.has(externalReference)) firstDelivery.set(externalReference, Date.now());
           const response = await fetch(`${any()}/api/pagamento/asaas/webhook`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'asaas-access-token': webhookToken },
@@ -147,6 +159,25 @@ const scenario: Scenario = {
                 (select count(*)::int from orders where event_id = $1 and needs_refund) as refunds`,
         [event.eventId],
       );
+      // The confirmations: wait (at most 3 minutes) until every order's has arrived.
+      const confirmations = () => smtp.arrivals.filter((arrival) => arrival.key?.startsWith('order-paid:'));
+      const deadline = Date.now() + 180_000;
+      while (confirmations().length < ORDERS && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      const arrived = confirmations();
+      const latencies = arrived.map(
+        (arrival) => arrival.at - firstDelivery.get(arrival.key!.slice('order-paid:'.length))!,
+      );
+      const mailSpan = (Math.max(...arrived.map((a) => a.at)) - Math.min(...firstDelivery.values())) / 1000;
+      const mail = {
+        confirmationsArrived: arrived.length,
+        distinctOrdersConfirmed: new Set(arrived.map((arrival) => arrival.key)).size,
+        webhookToSmtpP50Ms: percentiles(latencies).p50Ms,
+        webhookToSmtpP99Ms: percentiles(latencies).p99Ms,
+        webhookToSmtpMaxMs: Math.max(...latencies),
+        confirmationsPerSecond: Math.round((arrived.length / mailSpan) * 10) / 10,
+        pixMailsArrived: smtp.arrivals.filter((arrival) => arrival.key?.startsWith('pix-waiting:')).length,
+      };
       const expectedTickets = pending.reduce((sum, order) => sum + order.tickets, 0);
       const invariants = await checkInvariants({ databaseUrl: first.databaseUrl });
       return {
@@ -166,11 +197,13 @@ const scenario: Scenario = {
         eventsRecorded: outcome!.recorded,
         ordersFlaggedForRefund: outcome!.refunds,
         invariantsHeld: invariants.code === 0,
+        mail,
       };
     } finally {
       await client.end();
       await second.stop();
       await first.stop();
+      await smtp.close();
     }
   },
 };

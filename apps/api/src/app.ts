@@ -13,6 +13,7 @@ import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } fr
 import authPlugin from './modules/auth/auth-plugin';
 import ticketsPlugin from './modules/tickets/tickets-plugin';
 import lifecyclePlugin from './modules/orders/lifecycle/lifecycle-plugin';
+import mailPlugin, { type MailWorkerOptions } from './modules/mail/mail-plugin';
 import ordersPlugin from './modules/orders/orders-plugin';
 import pagesPlugin from './modules/pages/pages-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
@@ -35,6 +36,8 @@ export interface AppOptions {
   plugins?: FastifyPluginAsync[];
   /** The clock every module reads (`app.now()`); tests inject one. Defaults to the system clock. */
   now?: () => Date;
+  /** Knobs of the e-mail worker (poll interval, retry delay): tests and the bench. */
+  mailWorker?: MailWorkerOptions;
 }
 
 declare module 'fastify' {
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { config });
   await app.register(ticketsPlugin, { config });
+  await app.register(mailPlugin, { config, worker: options.mailWorker });
   await app.register(lifecyclePlugin);
   await app.register(ordersPlugin, { config });
   await app.register(paymentsPlugin, { config });

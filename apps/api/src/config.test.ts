@@ -11,6 +11,7 @@ const productionEnv = {
   ASAAS_WEBHOOK_TOKEN: '5f0c3e9a7b1d4f6e8a2c0b9d7e5f3a1c4b6d8e0f2a7c9e1b3d5f7a9c0e2b4d6f',
   ADMIN_PASSWORD: 'a-strong-admin-password',
   APP_ORIGIN: 'https://ingressos.exemplo.com.br',
+  SMTP_URL: 'smtp://envio:segredo@smtp.exemplo.com.br:587',
 };
 
 describe('loadConfig', () => {
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
         'ASAAS_WEBHOOK_TOKEN',
         'ADMIN_PASSWORD',
         'ASAAS_API_KEY',
+        'SMTP_URL',
       ]) {
         expect(message).toContain(name);
       }
@@ -124,6 +126,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...productionEnv, TICKET_SECRET: productionEnv.JWT_SECRET })).toThrow(
         'TICKET_SECRET e JWT_SECRET devem ser diferentes',
       );
+    });
+
+    it('refuses to start without SMTP_URL (tickets and reset links would never leave) or with a bad one', () => {
+      const { SMTP_URL: _smtp, ...withoutSmtp } = productionEnv;
+      expect(() => loadConfig(withoutSmtp)).toThrow('SMTP_URL é obrigatória em produção');
+      expect(() => loadConfig({ ...productionEnv, SMTP_URL: 'mail.exemplo.com' })).toThrow(
+        'SMTP_URL deve começar com smtp://',
+      );
+      expect(loadConfig(productionEnv).mail).toEqual({
+        smtpUrl: productionEnv.SMTP_URL,
+        from: 'Bilheteria <nao-responda@bilheteria.local>',
+      });
     });
 
     it('refuses to start without APP_ORIGIN (the development origins would be allowed)', () => {

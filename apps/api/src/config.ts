@@ -67,6 +67,15 @@ export interface Config {
    * which would let any client choose its own address.
    */
   trustProxy: TrustProxy;
+  mail: {
+    /**
+     * SMTP_URL (`smtp://user:pass@host:587`, `smtps://...:465`). Without it messages are still rendered and kept
+     * in the outbox (the ADMIN "Caixa de saída" shows them) but nothing is sent; production refuses to start.
+     */
+    smtpUrl: string | undefined;
+    /** MAIL_FROM: the sender of every message, `Nome <endereço>`. */
+    from: string;
+  };
 }
 
 export type TrustProxy = false | number | string;
@@ -133,6 +142,8 @@ function productionProblems(config: Config, appOriginSet: boolean): string[] {
     if (problem !== undefined) problems.push(`ADMIN_PASSWORD: ${problem}`);
   }
   if (config.asaas.apiKey === undefined) problems.push('ASAAS_API_KEY é obrigatória em produção.');
+  if (config.mail.smtpUrl === undefined)
+    problems.push('SMTP_URL é obrigatória em produção: sem ela nenhum e-mail (ingressos, senha) é enviado.');
   if (!appOriginSet)
     problems.push(
       'APP_ORIGIN é obrigatória em produção: a(s) origem(ns) pública(s) do site, ex.: https://ingressos.exemplo.com.br.',
@@ -191,6 +202,13 @@ export function loadConfig(env: Env = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || devDefaults.adminPassword;
   if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD deve ter pelo menos 8 caracteres.');
 
+  const smtpUrl = read('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push('SMTP_URL deve começar com smtp:// ou smtps:// (ex.: smtp://usuario:senha@smtp.exemplo.com:587).');
+  const mailFrom = read('MAIL_FROM') ?? 'Bilheteria <nao-responda@bilheteria.local>';
+  if (!/[^\s@<]+@[^\s@>]+/.test(mailFrom))
+    problems.push(`MAIL_FROM deve conter um endereço de e-mail (recebido "${mailFrom}").`);
+
   const config: Config = {
     nodeEnv,
     port: integer('PORT', 3000, 0),
@@ -227,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1024),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(read('TRUST_PROXY'), problems),
+    mail: { smtpUrl, from: mailFrom },
   };
 
   if (production) problems.push(...productionProblems(config, read('APP_ORIGIN') !== undefined));

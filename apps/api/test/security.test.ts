@@ -26,6 +26,7 @@ const realSecrets = {
   ADMIN_PASSWORD: 'senha-de-administrador-forte',
   ASAAS_API_KEY: '$aact_chave_de_teste',
   APP_ORIGIN: 'https://ingressos.exemplo.com.br',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
 };
 
 function freePort(): Promise<number> {
@@ -90,6 +91,7 @@ describe('production start-up', { timeout: 180_000 }, () => {
       'ASAAS_WEBHOOK_TOKEN',
       'ADMIN_PASSWORD',
       'ASAAS_API_KEY',
+      'SMTP_URL',
     ])
       expect(refused.output).toContain(name);
   });

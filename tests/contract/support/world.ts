@@ -70,7 +70,15 @@ export async function createWorld(ctx: TestContext): Promise<World> {
 }
 
 export type ResourceKind =
-  'none' | 'slide' | 'draftEvent' | 'publishedEvent' | 'coupon' | 'pendingOrder' | 'paidOrder' | 'ticket';
+  | 'none'
+  | 'slide'
+  | 'draftEvent'
+  | 'publishedEvent'
+  | 'coupon'
+  | 'pendingOrder'
+  | 'paidOrder'
+  | 'ticket'
+  | 'passwordReset';
 
 export const resourceKinds: readonly ResourceKind[] = [
   'none',
@@ -81,6 +89,7 @@ export const resourceKinds: readonly ResourceKind[] = [
   'pendingOrder',
   'paidOrder',
   'ticket',
+  'passwordReset',
 ];
 
 /** Who a resource of each kind belongs to (the `owner` column of the authorization matrix, by default). */
@@ -93,6 +102,7 @@ export const usualOwner: Record<ResourceKind, Identity> = {
   pendingOrder: 'buyer',
   paidOrder: 'buyer',
   ticket: 'buyer',
+  passwordReset: 'buyer',
 };
 
 export interface Fixture {
@@ -108,6 +118,10 @@ export interface Fixture {
   total?: number;
   paymentId?: string;
   ticketCode?: string;
+  /** A password reset link's token (of a throwaway account), read from its e-mail in the outbox. */
+  resetToken?: string;
+  /** The "Pix waiting" e-mail of a pending (or paid) order, in the outbox. */
+  mailId?: string;
   /** Strings only those who may see the resource may read in a response: ids, private texts, codes. */
   secrets: string[];
   /** Identifiers in requests about this resource: replaced by unknown ones, they ask about nothing. */
@@ -199,14 +213,22 @@ async function pendingOrder(world: World, tag: string): Promise<Fixture> {
   });
   expectStatus(pix, 200, 'Pix');
   const { paymentId, copiaECola } = pix.json<{ paymentId: string; copiaECola: string }>();
+  // The Pix's e-mail, the newest "Pix gerado" to the buyer (fixtures are made one at a time).
+  const outbox = await world.call('admin', { method: 'GET', url: '/api/admin/mail?limit=100' });
+  expectStatus(outbox, 200, 'caixa de saída');
+  const mailId = outbox
+    .json<{ items: Array<{ _id: string; kind: string; recipient: string }> }>()
+    .items.find((item) => item.kind === 'pix-waiting' && item.recipient === world.people.buyer.email)?._id;
+  if (!mailId) throw new Error('e-mail do Pix não encontrado na caixa de saída');
   return {
     ...event,
     kind: 'pendingOrder',
     orderId,
     total: TICKET_PRICE,
     paymentId,
+    mailId,
     secrets: [orderId, paymentId, copiaECola, attendee, world.people.buyer.email],
-    ids: [orderId, paymentId],
+    ids: [orderId, paymentId, mailId],
   };
 }
 
@@ -221,7 +243,20 @@ async function paidOrder(world: World, tag: string): Promise<Fixture> {
   expectStatus(tickets, 200, 'ingressos');
   const codes = tickets.json<{ tickets: Array<{ code: string }> }>().tickets.map((ticket) => ticket.code);
   if (codes.length !== 1) throw new Error(`pedido pago sem ingresso: ${tickets.body}`);
-  return { ...order, kind: 'paidOrder', ticketCode: codes[0], secrets: [...order.secrets, ...codes] };
+  // Its confirmation e-mail (the ticket's PDF attached first, then the .ics).
+  const outbox = await world.call('admin', { method: 'GET', url: '/api/admin/mail?limit=100' });
+  const mailId = outbox
+    .json<{ items: Array<{ _id: string; kind: string; recipient: string }> }>()
+    .items.find((item) => item.kind === 'order-paid' && item.recipient === world.people.buyer.email)?._id;
+  if (!mailId) throw new Error('e-mail de confirmação não encontrado na caixa de saída');
+  return {
+    ...order,
+    kind: 'paidOrder',
+    ticketCode: codes[0],
+    mailId,
+    secrets: [...order.secrets, ...codes],
+    ids: [...order.ids.filter((id) => id !== order.mailId), mailId],
+  };
 }
 
 /** A fresh resource of `kind`, made through the API by its owner (slides by the ADMIN). */
@@ -271,7 +306,29 @@ export async function createFixture(world: World, kind: ResourceKind): Promise<F
       return { ...(await paidOrder(world, tag)), kind };
     case 'ticket':
       return { ...(await paidOrder(world, tag)), kind };
+    case 'passwordReset':
+      return passwordReset(world, tag);
   }
+}
+
+/** A throwaway account asks for a reset; its link's token is read from the e-mail in the outbox (ADMIN). */
+async function passwordReset(world: World, tag: string): Promise<Fixture> {
+  const email = `esqueceu-${tag}@example.com`;
+  await world.ctx.signUp({ email });
+  const asked = await world.call('anonymous', {
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email },
+  });
+  expectStatus(asked, 202, 'pedido de redefinição');
+  const outbox = await world.call('admin', { method: 'GET', url: '/api/admin/mail?limit=100' });
+  const mailId = outbox
+    .json<{ items: Array<{ _id: string; kind: string; recipient: string }> }>()
+    .items.find((item) => item.kind === 'password-reset' && item.recipient === email)?._id;
+  const mail = await world.call('admin', { method: 'GET', url: `/api/admin/mail/${mailId}` });
+  const token = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail.json<{ text: string }>().text)?.[1];
+  if (!token) throw new Error('link de redefinição não encontrado no e-mail');
+  return { kind: 'passwordReset', resetToken: token, secrets: [token], ids: [] };
 }
 
 /** The same request about a resource that does not exist: every id of the fixture replaced by an unknown one. */
@@ -388,4 +445,17 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   getReportSummary: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/summary` }),
   getReportOrders: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/orders` }),
   getReportDaily: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/daily` }),
+  requestPasswordReset: (_fixture, world) => ({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email: world.people.buyer.email },
+  }),
+  confirmPasswordReset: (f) => ({
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    payload: { token: f.resetToken, password: 'uma frase longa e segura' },
+  }),
+  listOutbox: () => ({ method: 'GET', url: '/api/admin/mail' }),
+  getOutboxMessage: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}` }),
+  getOutboxAttachment: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}/attachments/0` }),
 };

@@ -595,6 +595,77 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: instant('reset_at').notNull(),
 });
 
+/**
+ * Password reset links (owned by modules/auth): one row per link sent, the token stored as its SHA-256 (the
+ * link's secret never rests in the database), single use (`used_at`), valid until `expires_at` (1 h).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_unique').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId),
+  ],
+);
+
+export const mailStatuses = ['waiting', 'retry', 'sent', 'error'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * What a message carries besides its body. Ticket PDFs are named by their ticket and drawn when the message is
+ * sent (or shown): drawing them inside the payment's transaction would hold the order's lock for the PDFs'
+ * time; small files (the event's .ics) are stored whole.
+ */
+export type MailAttachment =
+  | { kind: 'ticket-pdf'; ticketCode: string }
+  | { kind: 'file'; filename: string; contentType: string; contentBase64: string };
+
+/**
+ * The e-mail outbox (owned by modules/mail): one row per message, written in the transaction of what caused it
+ * (a lifecycle transition's subscriber, a Pix generated, a password reset asked), sent by the mail worker. `key`
+ * names the message (`order-paid:<order>`): a second write of one key is ignored, so a repeated cause sends once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    /** Which template: order-paid, pix-waiting, order-cancelled, order-refunded, ticket-transferred... */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Its body holds a secret (a reset link): replaced by a note once sent, so the outbox screen never shows it. */
+    sensitive: boolean('sensitive').notNull().default(false),
+    status: text('status', { enum: mailStatuses }).notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may (re)try it; a claim pushes it forward by the lease, so a worker that died is retried. */
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [
+    uniqueIndex('mail_outbox_key_unique').on(table.key),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('waiting', 'retry')`),
+    index('mail_outbox_created_idx').on(table.createdAt),
+    check('mail_outbox_status_valid', sql`${table.status} in ('waiting', 'retry', 'sent', 'error')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
@@ -612,4 +683,6 @@ export type CheckIn = typeof checkIns.$inferSelect;
 export type Slide = typeof slides.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type MailMessage = typeof mailOutbox.$inferSelect;
+export type PasswordReset = typeof passwordResets.$inferSelect;
 export type NewSlide = typeof slides.$inferInsert;

@@ -2,6 +2,7 @@ import { authHandlers } from './auth/handlers';
 import { couponHandlers } from './coupons/handlers';
 import { eventHandlers } from './events/handlers';
 import { healthHandlers } from './health/handlers';
+import { mailHandlers } from './mail/handlers';
 import type { OperationHandlers } from './operations';
 import { orderHandlers } from './orders/handlers';
 import { paymentHandlers } from './payments/handlers';
@@ -23,6 +24,7 @@ export const operationHandlers: OperationHandlers = {
   ...ticketHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...mailHandlers,
 };
 
 export { securityHandlers } from './auth/security';

@@ -47,6 +47,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           page(routePatterns.success, () => import('./routes/success')),
           page(routePatterns.login, () => import('./routes/login')),
           page(routePatterns.register, () => import('./routes/register')),
+          page(routePatterns.forgotPassword, () => import('./routes/forgot-password')),
+          page(routePatterns.resetPassword, () => import('./routes/reset-password')),
           {
             // Signed-in only: the spec's five guarded routes, plus the scanner, My tickets and My orders
             // (DESIGN). The guard re-runs on every navigation, so a session lost to a 401 is noticed.
@@ -64,6 +66,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.organizerReport, () => import('./routes/organizer-report')),
               page(routePatterns.organizerCoupons, () => import('./routes/organizer-coupons')),
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
+              page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
             ],
           },
           page(routePatterns.privacyPolicy, () => import('./routes/privacy-policy')),

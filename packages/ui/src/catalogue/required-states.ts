@@ -141,6 +141,36 @@ const entries = {
       },
     ],
   },
+  ForgotPasswordScreen: {
+    kind: 'screen',
+    folder: 'screens/ForgotPasswordScreen',
+    title: 'Screens/ForgotPasswordScreen',
+    summary:
+      'Esqueci minha senha: pede o e-mail e envia um link de redefinição (a resposta é sempre a mesma).',
+    states: [
+      { state: 'formulário', story: 'Default', source: 'issue #16: "Esqueci minha senha" → e-mail' },
+      { state: 'enviando', story: 'Submitting', source: 'spec §5: button disabled in flight' },
+      {
+        state: 'enviado',
+        story: 'Sent',
+        source: 'issue #16: always 202 with the same body, whether the e-mail has an account or not',
+      },
+      { state: 'erro', story: 'WithError', source: 'spec §8: the server message (e.g. 429)' },
+    ],
+  },
+  ResetPasswordScreen: {
+    kind: 'screen',
+    folder: 'screens/ResetPasswordScreen',
+    title: 'Screens/ResetPasswordScreen',
+    summary: 'Nova senha: o link do e-mail (uso único, 1 hora) define a senha e encerra as outras sessões.',
+    states: [
+      { state: 'formulário', story: 'Default', source: 'issue #16: "Nova senha" screen' },
+      { state: 'salvando', story: 'Submitting', source: 'spec §5: button disabled in flight' },
+      { state: 'link expirado ou usado', story: 'Expired', source: 'issue #16: single-use link valid 1 h' },
+      { state: 'sem token', story: 'MissingToken', source: 'issue #16: the link carries the token' },
+      { state: 'senha alterada', story: 'Done', source: 'issue #16: then log in with the new password' },
+    ],
+  },
   LoginScreen: {
     kind: 'screen',
     folder: 'screens/LoginScreen',
@@ -744,6 +774,25 @@ const entries = {
       { state: 'vazio', story: 'Empty', source: 'issue #18: evento sem cupons' },
       { state: 'carregando', story: 'Loading', source: 'issue #18: GET /events/{id}/coupons' },
       { state: 'evento não encontrado', story: 'NotFound', source: 'issue #18: não é o organizador' },
+    ],
+  },
+  OutboxScreen: {
+    kind: 'screen',
+    folder: 'screens/OutboxScreen',
+    title: 'Screens/OutboxScreen',
+    summary:
+      'Caixa de saída (ADMIN): os e-mails, sua situação, e cada um como o destinatário vê, com anexos.',
+    states: [
+      { state: 'lista', story: 'Default', source: 'issue #16: list with status, recipient, subject, date' },
+      {
+        state: 'mensagem aberta',
+        story: 'Opened',
+        source: 'issue #16: shown as the buyer sees it (sandboxed), attachments downloadable',
+      },
+      { state: 'vazia', story: 'Empty', source: 'issue #16: outbox screen' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro', story: 'LoadError', source: 'spec §8: load errors' },
+      { state: 'sem permissão', story: 'Denied', source: 'issue #16: ADMIN only' },
     ],
   },
   AdminSlidesScreen: {

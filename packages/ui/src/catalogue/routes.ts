@@ -63,6 +63,20 @@ const routeScreens: readonly RouteScreen[] = [
   },
   { route: '/login', hostModule: 'login', screen: 'Entrar', access: 'aberta', component: 'LoginScreen' },
   {
+    route: '/esqueci-minha-senha',
+    hostModule: 'forgot-password',
+    screen: 'Esqueci minha senha',
+    access: 'aberta',
+    component: 'ForgotPasswordScreen',
+  },
+  {
+    route: '/redefinir-senha?token=…',
+    hostModule: 'reset-password',
+    screen: 'Nova senha (link do e-mail)',
+    access: 'aberta, precisa do token',
+    component: 'ResetPasswordScreen',
+  },
+  {
     route: '/register',
     hostModule: 'register',
     screen: 'Cadastrar (aceita ?next)',
@@ -145,6 +159,13 @@ const routeScreens: readonly RouteScreen[] = [
     screen: 'Slides (Admin)',
     access: 'login; a tela exige ADMIN',
     component: 'AdminSlidesScreen',
+  },
+  {
+    route: '/admin/caixa-de-saida',
+    hostModule: 'admin-outbox',
+    screen: 'Caixa de saída (Admin)',
+    access: 'login; a tela exige ADMIN',
+    component: 'OutboxScreen',
   },
   {
     route: '/politica-de-privacidade',

@@ -15,7 +15,8 @@ import {
   sweepExpiredSessions,
 } from './sessions';
 import { TOKEN_LIFETIME_MS, createTokenService, type TokenSubject } from './tokens';
-import { findUserByEmail, insertUser, normalizeEmail } from './users';
+import { checkReset, createReset, RESET_LINK_MINUTES, resetMessages, useReset } from './password-reset';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail, setPasswordHash } from './users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,10 +49,19 @@ export interface AuthService {
   logout(subject: TokenSubject): Promise<void>;
   /** Ends every session of the user ("Sair de todos os dispositivos"). */
   logoutEverywhere(userId: string): Promise<void>;
+  /** Sends a reset link when the e-mail has an account (and is under its limit); answers the same either way. */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets the new password with a link's token (once, within the hour) and ends every session of the user. */
+  confirmPasswordReset(token: string, password: string): Promise<void>;
 }
 
 /** Login and register are rate limited per client IP: they are where passwords and accounts get guessed. */
-const rateLimitedOperations: ReadonlySet<string> = new Set<OperationId>(['login', 'register']);
+const rateLimitedOperations: ReadonlySet<string> = new Set<OperationId>([
+  'login',
+  'register',
+  'requestPasswordReset',
+  'confirmPasswordReset',
+]);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,6 +91,10 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     max: config.loginFailureLimit,
     windowMs: 15 * 60_000,
   };
+
+  // Reset e-mails per address per hour: nobody floods a mailbox through the form. Over it the answer stays the
+  // same (202) and nothing is sent, so the limit tells nothing about which e-mails have accounts.
+  const resetsPerAccount: RateRule = { name: 'reset-account', max: 3, windowMs: 60 * 60_000 };
 
   const auth: AuthService = {
     async register(input) {
@@ -141,6 +155,50 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     logout: (subject) => deleteSession(app.db, subject.sessionId),
 
     logoutEverywhere: (userId) => deleteUserSessions(app.db, userId),
+
+    async requestPasswordReset(email) {
+      const account = normalizeEmail(email);
+      if (!EMAIL.test(account)) throw new HttpError(400, authMessages.invalidEmail);
+      const count = await app.rateLimits.record(resetsPerAccount, account);
+      if (count.hits > resetsPerAccount.max) return;
+      const user = await findUserByEmail(app.db, account);
+      if (!user) return;
+      const now = app.now();
+      await app.db.transaction(async (tx) => {
+        const reset = await createReset(tx, user.id, now);
+        await app.mail.enqueuePasswordReset(tx, {
+          resetId: reset.id,
+          email: user.email,
+          name: user.name,
+          link: `${app.mail.site.origin}/redefinir-senha?token=${encodeURIComponent(reset.token)}`,
+          validMinutes: RESET_LINK_MINUTES,
+          now,
+        });
+      });
+    },
+
+    async confirmPasswordReset(token, password) {
+      const now = app.now();
+      const check = await checkReset(app.db, token, now);
+      if (!check.ok) {
+        const code = {
+          invalid: 'RESET_TOKEN_INVALID',
+          expired: 'RESET_TOKEN_EXPIRED',
+          used: 'RESET_TOKEN_USED',
+        };
+        throw new HttpError(400, resetMessages[check.reason], code[check.reason]);
+      }
+      const user = await findUserById(app.db, check.reset.userId);
+      if (!user) throw new HttpError(400, resetMessages.invalid, 'RESET_TOKEN_INVALID');
+      const problem = passwordProblem(password, [user.name, user.email]);
+      if (problem !== undefined) throw new HttpError(400, problem, 'WEAK_PASSWORD');
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        if (!(await useReset(tx, check.reset.id, now)))
+          throw new HttpError(400, resetMessages.used, 'RESET_TOKEN_USED');
+        await setPasswordHash(tx, user.id, passwordHash, now);
+      });
+    },
   };
 
   app.decorate('auth', auth);

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../operations';
 import { requireTokenSubject, requireUser } from './guards';
+import { resetMessages } from './password-reset';
 import { toUserDto } from './users';
 
 export const authHandlers = {
@@ -26,6 +27,17 @@ export const authHandlers = {
 
   async logoutEverywhere(request, reply) {
     await request.server.auth.logoutEverywhere(requireUser(request).id);
+    return reply.code(204).send();
+  },
+
+  async requestPasswordReset(request, reply) {
+    await request.server.auth.requestPasswordReset(request.body.email);
+    reply.code(202);
+    return { message: resetMessages.accepted };
+  },
+
+  async confirmPasswordReset(request, reply) {
+    await request.server.auth.confirmPasswordReset(request.body.token, request.body.password);
     return reply.code(204).send();
   },
 } satisfies OperationHandlers;

@@ -3,7 +3,14 @@
  * only code that changes an order's status, a lot's stock or a ticket's state, and what the payments module reads
  * of an order (its row, its messages, its service for the Pix refresh, the reais-to-cents rule).
  */
-export { inTransaction, newTicketCode, type OrderLifecycle } from './lifecycle';
+export {
+  inTransaction,
+  newTicketCode,
+  type DomainEvent,
+  type DomainEventSubscriber,
+  type DomainEventType,
+  type OrderLifecycle,
+} from './lifecycle';
 export { reaisToCents } from './money';
 export { orderMessages } from './order-rules';
 export { findOrder } from './orders-repository';

@@ -30,8 +30,9 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
       provider: createPaymentProvider(config),
       webhookToken: config.asaas.webhookToken,
       pixPerUser: config.hoarding.pixPerUser,
+      onPixStored: (tx, pix) => app.mail.enqueuePixWaiting(tx, pix),
     }),
   );
 }
 
-export default fp(paymentsPlugin, { name: 'payments', dependencies: ['database', 'lifecycle', 'orders'] });
+export default fp(paymentsPlugin, { name: 'payments', dependencies: ['database', 'lifecycle', 'orders', 'mail'] });

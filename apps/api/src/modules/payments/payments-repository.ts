@@ -1,3 +1,4 @@
+import type { PixGenerated } from '../mail';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, type OrderStatus, type Payment } from '../../db/schema';
@@ -68,7 +69,13 @@ function withPendingOrder(db: Db, update: PixUpdate, write: (tx: Db) => Promise<
 /** Records a new Pix as the order's payable one, superseding the previous one. */
 export function storeNewPix(
   db: Db,
-  update: PixUpdate & { provider: string; valueCents: number; charge: PixCharge },
+  update: PixUpdate & {
+    provider: string;
+    valueCents: number;
+    charge: PixCharge;
+    /** Written with the Pix, in its transaction (the "Pix waiting" e-mail). */
+    onStored?: (tx: Db, pix: PixGenerated) => Promise<void>;
+  },
 ): Promise<PixStored> {
   const { charge, now } = update;
   return withPendingOrder(db, update, async (tx) => {
@@ -97,6 +104,12 @@ export function storeNewPix(
       })
       // Asaas may hand back a charge recorded before (its creation had timed out on our side): it is the active one again.
       .onConflictDoUpdate({ target: payments.providerPaymentId, set: active });
+    await update.onStored?.(tx, {
+      orderId: update.orderId,
+      copiaECola: charge.copiaECola,
+      expiresAt: charge.expiracao,
+      now,
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Schemas } from '@bilheteria/api-client';
+import type { PixGenerated } from '../mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Order, User } from '../../db/schema';
@@ -52,6 +53,8 @@ export interface PaymentsDependencies {
   provider: PaymentProvider;
   webhookToken: string;
   pixPerUser: number;
+  /** Runs in the transaction that stores a new Pix (the "Pix waiting" e-mail, modules/mail). */
+  onPixStored?: (tx: Db, pix: PixGenerated) => Promise<void>;
 }
 
 /** Constant-time comparison of equal-length digests: neither the length nor a prefix of the token leaks. */
@@ -142,6 +145,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         provider: provider.name,
         valueCents: order.totalCents,
         charge,
+        onStored: deps.onPixStored,
       });
       // Paid or expired while the charge was being created: withdraw it so it cannot be paid as well.
       if (!stored.stored) await withdrawAtProvider(charge.paymentId);

@@ -86,3 +86,19 @@ export function useRegister() {
     mutationFn: (body: Registration) => unwrap($api.POST('/auth/register', { body }), AUTH_ERROR_FALLBACK),
   });
 }
+
+/** POST /auth/password-reset: always 202 with the same message, shown as is. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      unwrap($api.POST('/auth/password-reset', { body }), AUTH_ERROR_FALLBACK),
+  });
+}
+
+/** POST /auth/password-reset/confirm: 204, or the server's pt-BR reason (expired, used, weak). */
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      unwrap($api.POST('/auth/password-reset/confirm', { body }), AUTH_ERROR_FALLBACK),
+  });
+}

@@ -34,6 +34,7 @@ export function LoginRoute() {
         error={login.isError ? errorMessage(login.error, AUTH_ERROR_FALLBACK) : undefined}
         notice={cameFromRegister(location.state) && !login.isError ? REGISTERED_NOTICE : undefined}
         registerHref={paths.register(isSafeRedirect(next) ? next : null)}
+        forgotHref={paths.forgotPassword}
         onSubmit={(credentials) => {
           // Read before the session starts, because starting it clears the saved redirect.
           const target = resolveRedirect(next, storage.postAuthRedirect.get());

@@ -10,7 +10,12 @@ const meta = {
     layout: 'fullscreen',
     docs: { description: { component: catalogueDescription('LoginScreen') } },
   },
-  args: { submitting: false, registerHref: '/register?next=%2Fmeus-ingressos', onSubmit: fn() },
+  args: {
+    submitting: false,
+    registerHref: '/register?next=%2Fmeus-ingressos',
+    forgotHref: '/esqueci-minha-senha',
+    onSubmit: fn(),
+  },
   argTypes: { error: { control: 'text' }, notice: { control: 'text' } },
 } satisfies Meta<typeof LoginScreen>;
 
@@ -24,6 +29,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
       'href',
       '/register?next=%2Fmeus-ingressos',
+    );
+    await expect(canvas.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/esqueci-minha-senha',
     );
 
     await userEvent.type(canvas.getByLabelText('E-mail'), ' ana@exemplo.com ');

@@ -15,6 +15,7 @@ const texts = {
   submitting: 'Entrando...',
   noAccount: 'Não tem conta?',
   register: 'Criar conta',
+  forgot: 'Esqueci minha senha',
 } as const;
 
 type LoginValues = { email: string; password: string };
@@ -26,11 +27,13 @@ type LoginScreenProps = {
   /** A polite notice, e.g. after registering. */
   notice?: string | null;
   registerHref: string;
+  /** "Esqueci minha senha": the password reset page. */
+  forgotHref?: string;
   onSubmit(values: LoginValues): void;
 };
 
 /** No client-side validation (spec §5): the server answers, the host shows its message in `error`. */
-function LoginScreen({ submitting, error, notice, registerHref, onSubmit }: LoginScreenProps) {
+function LoginScreen({ submitting, error, notice, registerHref, forgotHref, onSubmit }: LoginScreenProps) {
   const titleId = useId();
   const submit = useFocusBackAfterBusy(submitting);
 
@@ -79,6 +82,14 @@ function LoginScreen({ submitting, error, notice, registerHref, onSubmit }: Logi
         <Field label={texts.password}>
           <Input name="password" type="password" autoComplete="current-password" />
         </Field>
+        {forgotHref ? (
+          <AppLink
+            href={forgotHref}
+            className="justify-self-end text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {texts.forgot}
+          </AppLink>
+        ) : null}
         <Button {...submit} type="submit" size="lg" disabled={submitting} className="mt-2 w-full">
           {submitting ? texts.submitting : texts.submit}
         </Button>

@@ -120,6 +120,10 @@ export const ManageMenuOpen: Story = {
       '/scanner',
     );
     await expect(canvas.getByRole('link', { name: 'Slides' })).toHaveAttribute('href', '/admin/slides');
+    await expect(canvas.getByRole('link', { name: 'Caixa de saída' })).toHaveAttribute(
+      'href',
+      '/admin/caixa-de-saida',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(manage).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(manage);

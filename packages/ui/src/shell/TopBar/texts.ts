@@ -20,6 +20,7 @@ const texts = {
   myEvents: 'Meus Eventos',
   scanner: 'Leitor de Ingressos',
   adminSlides: 'Slides',
+  adminOutbox: 'Caixa de saída',
   manageMenu: 'Gerenciar',
 } as const;
 
@@ -32,6 +33,7 @@ const paths = {
   myEvents: '/organizer',
   scanner: '/scanner',
   adminSlides: '/admin/slides',
+  adminOutbox: '/admin/caixa-de-saida',
 } as const;
 
 /** The organizer's and the admin's screens, for a user who has events (`organizer`) or is ADMIN (`admin`). */
@@ -44,7 +46,12 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
           { href: paths.scanner, label: texts.scanner },
         ]
       : []),
-    ...(user.admin ? [{ href: paths.adminSlides, label: texts.adminSlides }] : []),
+    ...(user.admin
+      ? [
+          { href: paths.adminSlides, label: texts.adminSlides },
+          { href: paths.adminOutbox, label: texts.adminOutbox },
+        ]
+      : []),
   ];
 }
 

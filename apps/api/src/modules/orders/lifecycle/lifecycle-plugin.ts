@@ -10,7 +10,8 @@ declare module 'fastify' {
 }
 
 async function lifecyclePlugin(app: FastifyInstance) {
-  app.decorate('lifecycle', createOrderLifecycle(app.db));
+  // The e-mail outbox follows the transitions in their transactions (modules/mail).
+  app.decorate('lifecycle', createOrderLifecycle(app.db, [app.mail.subscriber]));
 }
 
-export default fp(lifecyclePlugin, { name: 'lifecycle', dependencies: ['database'] });
+export default fp(lifecyclePlugin, { name: 'lifecycle', dependencies: ['database', 'mail'] });

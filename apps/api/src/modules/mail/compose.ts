@@ -1,0 +1,88 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  attendees,
+  events,
+  orders,
+  tickets,
+  ticketTypes,
+  users,
+  type Event,
+  type MailAttachment,
+  type Order,
+} from '../../db/schema';
+import { eventPlace, eventWhenLines } from '../tickets';
+import { eventIcs } from './ics';
+import { myTicketsUrl, type MailEvent, type MailSite, type MailTicket } from './templates';
+
+/*
+ * Reads, inside the caller's transaction, what a message about an order says: its buyer (name and e-mail as
+ * given at checkout, else the account's), its event and its tickets.
+ */
+
+export interface OrderContext {
+  order: Order;
+  event: Event;
+  recipient: string;
+  buyerName: string;
+}
+
+export async function orderContext(tx: Db, orderId: string): Promise<OrderContext | undefined> {
+  const [row] = await tx
+    .select({ order: orders, event: events, user: { email: users.email, name: users.name } })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    order: row.order,
+    event: row.event,
+    recipient: row.order.buyerEmail?.trim() || row.user.email,
+    buyerName: row.order.buyerName?.trim() || row.user.name,
+  };
+}
+
+export function mailEvent(event: Event): MailEvent {
+  return { title: event.title, whenLines: eventWhenLines(event), place: eventPlace(event) };
+}
+
+/** The order's tickets that admit (issued by pay, not reissued or cancelled), in attendee order. */
+export function validTickets(tx: Db, orderId: string): Promise<MailTicket[]> {
+  return tx
+    .select({
+      attendeeName: tickets.attendeeName,
+      ticketTypeName: ticketTypes.name,
+      code: tickets.code,
+    })
+    .from(tickets)
+    .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(and(eq(tickets.orderId, orderId), eq(tickets.state, 'valid')))
+    .orderBy(asc(attendees.idx));
+}
+
+/** The .ics of the order's event, as a stored attachment (a few hundred bytes), or none without a date. */
+export function icsAttachment(context: OrderContext, site: MailSite, now: Date): MailAttachment[] {
+  const { event, order } = context;
+  const ics = eventIcs({
+    uid: order.id,
+    title: event.title,
+    start: event.startDate ?? event.eventDate,
+    end: event.endDate,
+    location: eventPlace(event),
+    description: `Seus ingressos: ${myTicketsUrl(site, order.id)}`,
+    url: myTicketsUrl(site, order.id),
+    stamp: now,
+  });
+  if (ics === undefined) return [];
+  return [
+    {
+      kind: 'file',
+      filename: 'evento.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      contentBase64: Buffer.from(ics).toString('base64'),
+    },
+  ];
+}

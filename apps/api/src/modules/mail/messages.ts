@@ -1,0 +1,243 @@
+import type { Db } from '../../db/client';
+import type { DomainEvent, DomainEventSubscriber, DomainEventType } from '../orders';
+import { icsAttachment, mailEvent, orderContext, validTickets } from './compose';
+import { enqueueMail } from './outbox';
+import {
+  eventCancelledMail,
+  orderCancelledMail,
+  orderPaidMail,
+  orderRefundedMail,
+  passwordResetMail,
+  pixWaitingMail,
+  ticketTransferredMail,
+  type MailSite,
+} from './templates';
+
+/*
+ * What writes messages into the outbox, always inside the transaction of their cause. The keys make each cause
+ * write one message however often it is replayed: `order-paid:<order>` (a webhook delivered five times pays the
+ * order once, and a second write of the key is ignored anyway), `pix-waiting:<order>` (the first Pix only; a
+ * renewed code is on the order's page), `order-cancelled:<order>`, `order-refunded:<order>`,
+ * `ticket-transferred:<ticket>:<from|to>`, `event-cancelled:<event>:<order>`, `password-reset:<reset>`.
+ */
+
+/** The lifecycle's events this module follows: the subscriber runs in the transition's transaction. */
+const followedTypes: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
+  'order.paid',
+  'order.cancelled',
+  'order.refunded',
+]);
+
+export function createMailSubscriber(site: MailSite): DomainEventSubscriber {
+  return {
+    types: followedTypes,
+    async handle(tx, events) {
+      for (const event of events) await writeFor(tx, site, event);
+    },
+  };
+}
+
+async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<void> {
+  const context = await orderContext(tx, event.orderId);
+  if (!context) return;
+  const { order, recipient, buyerName } = context;
+  const now = event.occurredAt;
+  const mailEventOf = mailEvent(context.event);
+  switch (event.type) {
+    case 'order.paid': {
+      const tickets = await validTickets(tx, order.id);
+      await enqueueMail(
+        tx,
+        {
+          key: `order-paid:${order.id}`,
+          kind: 'order-paid',
+          recipient,
+          ...orderPaidMail(
+            { buyerName, orderId: order.id, totalCents: order.totalCents, event: mailEventOf, tickets },
+            site,
+          ),
+          attachments: [
+            ...tickets.map((ticket) => ({ kind: 'ticket-pdf' as const, ticketCode: ticket.code })),
+            ...icsAttachment(context, site, now),
+          ],
+        },
+        now,
+      );
+      return;
+    }
+    case 'order.cancelled':
+      await enqueueMail(
+        tx,
+        {
+          key: `order-cancelled:${order.id}`,
+          kind: 'order-cancelled',
+          recipient,
+          ...orderCancelledMail({ buyerName, orderId: order.id, event: mailEventOf }, site),
+        },
+        now,
+      );
+      return;
+    case 'order.refunded':
+      await enqueueMail(
+        tx,
+        {
+          key: `order-refunded:${order.id}`,
+          kind: 'order-refunded',
+          recipient,
+          ...orderRefundedMail(
+            {
+              buyerName,
+              orderId: order.id,
+              totalCents: order.totalCents,
+              event: mailEventOf,
+              reason: event.data.reason === 'chargeback' ? 'chargeback' : 'refund',
+            },
+            site,
+          ),
+        },
+        now,
+      );
+      return;
+    default:
+      return;
+  }
+}
+
+export interface PixGenerated {
+  orderId: string;
+  copiaECola: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+/** "Pix waiting", once per order: called by payments in the transaction that stores the order's first Pix. */
+export async function enqueuePixWaiting(tx: Db, site: MailSite, pix: PixGenerated): Promise<void> {
+  const context = await orderContext(tx, pix.orderId);
+  if (!context) return;
+  await enqueueMail(
+    tx,
+    {
+      key: `pix-waiting:${pix.orderId}`,
+      kind: 'pix-waiting',
+      recipient: context.recipient,
+      ...pixWaitingMail(
+        {
+          buyerName: context.buyerName,
+          orderId: pix.orderId,
+          totalCents: context.order.totalCents,
+          event: mailEvent(context.event),
+          copiaECola: pix.copiaECola,
+          expiresAt: pix.expiresAt,
+          now: pix.now,
+        },
+        site,
+      ),
+    },
+    pix.now,
+  );
+}
+
+export interface TicketTransfer {
+  orderId: string;
+  /** The ticket the new holder got (its code is in the new holder's PDF). */
+  ticketCode: string;
+  ticketTypeName: string;
+  previousHolder: { name: string; email: string };
+  newHolder: { name: string; email: string };
+  now: Date;
+}
+
+/**
+ * "Ticket transferred", to the old holder (it no longer admits) and the new one (PDF attached). For the
+ * transfer transition, to call in its transaction (a lifecycle subscriber once that transition publishes an
+ * event).
+ */
+export async function enqueueTicketTransferred(
+  tx: Db,
+  site: MailSite,
+  transfer: TicketTransfer,
+): Promise<void> {
+  const context = await orderContext(tx, transfer.orderId);
+  if (!context) return;
+  const base = {
+    previousHolderName: transfer.previousHolder.name,
+    newHolderName: transfer.newHolder.name,
+    orderId: transfer.orderId,
+    event: mailEvent(context.event),
+    ticket: {
+      attendeeName: transfer.newHolder.name,
+      ticketTypeName: transfer.ticketTypeName,
+      code: transfer.ticketCode,
+    },
+  };
+  await enqueueMail(
+    tx,
+    {
+      key: `ticket-transferred:${transfer.ticketCode}:from`,
+      kind: 'ticket-transferred',
+      recipient: transfer.previousHolder.email,
+      ...ticketTransferredMail({ ...base, to: 'previous-holder' }, site),
+    },
+    transfer.now,
+  );
+  await enqueueMail(
+    tx,
+    {
+      key: `ticket-transferred:${transfer.ticketCode}:to`,
+      kind: 'ticket-transferred',
+      recipient: transfer.newHolder.email,
+      ...ticketTransferredMail({ ...base, to: 'new-holder' }, site),
+      attachments: [{ kind: 'ticket-pdf', ticketCode: transfer.ticketCode }],
+    },
+    transfer.now,
+  );
+}
+
+/** "Event cancelled", one message per paid order of the event: for the event-cancellation transition. */
+export async function enqueueEventCancelled(
+  tx: Db,
+  site: MailSite,
+  input: { eventId: string; orderIds: readonly string[]; now: Date },
+): Promise<void> {
+  for (const orderId of input.orderIds) {
+    const context = await orderContext(tx, orderId);
+    if (!context) continue;
+    await enqueueMail(
+      tx,
+      {
+        key: `event-cancelled:${input.eventId}:${orderId}`,
+        kind: 'event-cancelled',
+        recipient: context.recipient,
+        ...eventCancelledMail(
+          {
+            buyerName: context.buyerName,
+            orderId,
+            event: mailEvent(context.event),
+            totalCents: context.order.totalCents,
+          },
+          site,
+        ),
+      },
+      input.now,
+    );
+  }
+}
+
+/** The reset link's message; sensitive: its body is dropped from the outbox once sent. */
+export async function enqueuePasswordReset(
+  tx: Db,
+  site: MailSite,
+  input: { resetId: string; email: string; name: string; link: string; validMinutes: number; now: Date },
+): Promise<void> {
+  await enqueueMail(
+    tx,
+    {
+      key: `password-reset:${input.resetId}`,
+      kind: 'password-reset',
+      recipient: input.email,
+      ...passwordResetMail({ name: input.name, link: input.link, validMinutes: input.validMinutes }, site),
+      sensitive: true,
+    },
+    input.now,
+  );
+}

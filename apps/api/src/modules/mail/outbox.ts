@@ -1,0 +1,134 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { mailOutbox, type MailAttachment, type MailMessage, type MailStatus } from '../../db/schema';
+import type { RenderedMail } from './templates';
+
+/*
+ * The outbox table (this module is its only writer). A message is written once per key, in the caller's
+ * transaction; workers claim due rows with FOR UPDATE SKIP LOCKED (replicas never claim the same row) and push
+ * their next attempt forward by a lease before sending, outside any transaction: a worker that dies mid-send
+ * leaves the row due again when the lease ends (at least once), and the key keeps a repeated cause from writing
+ * a second message.
+ */
+
+export interface NewMail extends RenderedMail {
+  key: string;
+  kind: string;
+  recipient: string;
+  attachments?: MailAttachment[];
+  sensitive?: boolean;
+}
+
+/** Writes the message unless one with its key exists; true when this call wrote it. */
+export async function enqueueMail(tx: Db, mail: NewMail, now: Date): Promise<boolean> {
+  const written = await tx
+    .insert(mailOutbox)
+    .values({
+      key: mail.key,
+      kind: mail.kind,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: mail.attachments ?? [],
+      sensitive: mail.sensitive ?? false,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: mailOutbox.key })
+    .returning({ id: mailOutbox.id });
+  return written.length > 0;
+}
+
+/** Claims up to `limit` due messages for `leaseMs` and counts the attempt. */
+export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Promise<MailMessage[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+      update mail_outbox set next_attempt_at = ${now.toISOString()}::timestamptz + ${leaseMs} * interval '1 millisecond',
+        attempts = attempts + 1
+      where id in (
+        select id from mail_outbox
+        where status in ('waiting', 'retry') and next_attempt_at <= ${now.toISOString()}::timestamptz
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)
+      returning id`,
+  );
+  if (rows.length === 0) return [];
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(
+      inArray(
+        mailOutbox.id,
+        rows.map((row) => row.id),
+      ),
+    );
+}
+
+const SENT_NOTE =
+  'Conteúdo removido após o envio: esta mensagem continha um link de redefinição de senha, que só o ' +
+  'destinatário deve ver.';
+
+export async function markSent(db: Db, message: MailMessage, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lastError: null,
+      ...(message.sensitive ? { html: `<p>${SENT_NOTE}</p>`, text: SENT_NOTE } : {}),
+    })
+    .where(eq(mailOutbox.id, message.id));
+}
+
+/** A failed attempt: retried at `retryAt`, or given up (`error`) when `retryAt` is undefined. */
+export async function markFailed(
+  db: Db,
+  message: MailMessage,
+  error: string,
+  retryAt: Date | undefined,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryAt
+        ? { status: 'retry', nextAttemptAt: retryAt, lastError: error.slice(0, 1000) }
+        : { status: 'error', lastError: error.slice(0, 1000) },
+    )
+    .where(and(eq(mailOutbox.id, message.id), inArray(mailOutbox.status, ['waiting', 'retry'])));
+}
+
+/** Newest first, `limit` per page; `before` is the createdAt/id cursor of the previous page's last row. */
+export async function listMessages(
+  db: Db,
+  options: { limit: number; status?: MailStatus; before?: { createdAt: Date; id: string } },
+): Promise<MailMessage[]> {
+  const conditions = [
+    options.status ? eq(mailOutbox.status, options.status) : undefined,
+    options.before
+      ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${options.before.createdAt.toISOString()}::timestamptz, ${options.before.id}::uuid)`
+      : undefined,
+  ].filter((condition) => condition !== undefined);
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(options.limit);
+}
+
+export async function findMessage(db: Db, id: string): Promise<MailMessage | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
+}
+
+/** How many messages wait to be sent (due or not): for the bench and the tests' drain. */
+export async function pendingCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['waiting', 'retry']));
+  return row?.count ?? 0;
+}

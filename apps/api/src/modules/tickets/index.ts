@@ -1,0 +1,5 @@
+/*
+ * What other modules may use of tickets (see docs/architecture.md, "Who imports whom"): how a ticket prints its
+ * event's day and place (the e-mails say it the same way). The PDFs are drawn by `app.tickets.pdf`.
+ */
+export { eventPlace, eventWhenLines, TIME_ZONE } from './ticket-text';

@@ -1,0 +1,1 @@
+export { OutboxRoute as Component } from '../../features/mail/outbox-route';

@@ -1,0 +1,1 @@
+export { ForgotPasswordRoute as Component } from '../../features/auth/password-reset-routes';

@@ -1,0 +1,2 @@
+export { OutboxScreen } from './OutboxScreen';
+export type { OutboxDetail, OutboxItem, OutboxScreenProps } from './OutboxScreen';

@@ -1,0 +1,2 @@
+export { ResetPasswordScreen } from './ResetPasswordScreen';
+export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
