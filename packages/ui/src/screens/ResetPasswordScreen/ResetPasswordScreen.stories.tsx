@@ -21,7 +21,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nova senha' })).toBeVisible();
-    const field = canvas.getByLabelText('Nova senha');
+    const field = canvas.getByLabelText('Nova senha', { selector: 'input' });
     await expect(field).toHaveAccessibleDescription(/Pelo menos 8 caracteres/);
     await userEvent.type(field, 'cavalo bateria grampo');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
