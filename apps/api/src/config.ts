@@ -183,7 +183,9 @@ export function loadConfig(env: Env = process.env): Config {
     if (!URL.canParse(origin)) problems.push(`APP_ORIGIN contém uma origem inválida: "${origin}".`);
   }
 
-  const asaasBaseUrl = read('ASAAS_BASE_URL') ?? 'https://api-sandbox.asaas.com/v3';
+  // A production key only works against the production API (the sandbox answers it 401 on every Pix).
+  const asaasBaseUrl =
+    read('ASAAS_BASE_URL') ?? (production ? 'https://api.asaas.com/v3' : 'https://api-sandbox.asaas.com/v3');
   if (!URL.canParse(asaasBaseUrl)) problems.push(`ASAAS_BASE_URL inválida: "${asaasBaseUrl}".`);
 
   const adminEmail = (read('ADMIN_EMAIL') ?? devDefaults.adminEmail).toLowerCase();
@@ -203,7 +205,8 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: read('ASAAS_API_KEY'),
       baseUrl: asaasBaseUrl.replace(/\/+$/, ''),
       webhookToken: read('ASAAS_WEBHOOK_TOKEN') ?? devDefaults.asaasWebhookToken,
-      timeoutMs: integer('ASAAS_TIMEOUT_MS', 10_000, 1),
+      // One budget for a whole request to Asaas (every step and retry): the buyer hears back within it.
+      timeoutMs: integer('ASAAS_TIMEOUT_MS', 5_000, 1),
     },
     pix: {
       key: read('PIX_KEY') ?? 'pix@bilheteria.local',

@@ -318,8 +318,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancela um pedido aguardando pagamento (dono ou ADMIN)
-         * @description Um pedido `pending` é cancelado na hora: os ingressos voltam ao estoque e o Pix do pedido é cancelado no provedor. Um pedido já expirado ou cancelado fica como está (200). Um pedido pago ou estornado responde 409. Responde o pedido como GET /orders/{id}.
+         * Cancela um pedido, com estorno quando já pago (dono ou ADMIN)
+         * @description Um pedido `pending` é cancelado na hora: os ingressos voltam ao estoque e o Pix do pedido é cancelado no provedor. Um pedido `paid` pode ser cancelado em até 7 dias do pagamento e até 48 h antes do início do evento (CDC art. 49): passa a `refunded`, seus ingressos deixam de valer na hora, o estoque volta ao lote e o estorno é pedido ao provedor (confirmado pelo webhook `PAYMENT_REFUNDED`; `refund` no pedido diz quando e quanto). Fora dessas regras responde 409 dizendo qual regra (`CANCELLATION_WINDOW_CLOSED`, `EVENT_TOO_CLOSE`). Um pedido já expirado, cancelado ou estornado fica como está (200). Responde o pedido como GET /orders/{id}; `cancellation` diz antes se o cancelamento é possível e quanto volta.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -884,6 +884,30 @@ export interface components {
             email: string;
             ticketTypeName: string;
         };
+        /** @description Se o comprador pode cancelar este pedido agora e o que acontece: um pedido aguardando pagamento a qualquer momento; um pago em até 7 dias do pagamento e até 48 h antes do evento, com estorno do valor pago. */
+        OrderCancellation: {
+            allowed: boolean;
+            /** @description Por que não pode (pt-BR), null quando pode */
+            reason: string | null;
+            refundAmount: components["schemas"]["Amount"];
+            /** @description Até quando o cancelamento é aceito (pedidos pagos); null para os demais */
+            deadline: components["schemas"]["NullableDateTime"];
+        };
+        /** @description O estorno do pedido (pedido ao provedor; confirmado pelo seu webhook) */
+        OrderRefund: {
+            /**
+             * @description requested (a pedir ou tentando de novo), sent (aceito pelo provedor), confirmed
+             * @enum {string}
+             */
+            status: "requested" | "sent" | "confirmed";
+            amount: components["schemas"]["Amount"];
+            /** @enum {string} */
+            reason: "buyer_cancelled" | "late_payment" | "event_cancelled";
+            requestedAt: components["schemas"]["DateTime"];
+            confirmedAt: components["schemas"]["NullableDateTime"];
+            /** @description A última recusa do provedor, enquanto o estorno é tentado de novo */
+            lastError: string | null;
+        };
         OrderDetail: {
             _id: components["schemas"]["Uuid"];
             createdAt: components["schemas"]["DateTime"];
@@ -904,6 +928,8 @@ export interface components {
             buyerPhone: string | null;
             items: components["schemas"]["OrderLine"][];
             attendees: components["schemas"]["OrderAttendee"][];
+            cancellation: components["schemas"]["OrderCancellation"];
+            refund: components["schemas"]["OrderRefund"] | null;
         };
         Pix: {
             provider: components["schemas"]["PaymentProvider"];

@@ -343,6 +343,9 @@ export const payments = pgTable(
     qrCodeBase64: text('qr_code_base64').notNull(),
     expiresAt: instant('expires_at'),
     valueCents: integer('value_cents').notNull(),
+    /** Withdrawing a charge that must no longer be paid (see payments/charge-withdrawal.ts): tries so far, next try. */
+    withdrawAttempts: integer('withdraw_attempts').notNull().default(0),
+    withdrawNextAt: instant('withdraw_next_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -354,6 +357,49 @@ export const payments = pgTable(
       .on(table.orderId)
       .where(sql`${table.status} = 'pending'`),
     check('payments_value_not_negative', sql`${table.valueCents} >= 0`),
+  ],
+);
+
+/**
+ * Money we owe back, one row per charge (so one per order's payment): asked of the provider until it accepts
+ * (`requested`, retried with backoff; a refusal such as Asaas's 400 for a short balance stays here with its
+ * error, visible to the ADMIN), then `sent` until its `refunded` event arrives (`confirmed`). Written by
+ * payments/refunds.ts only.
+ */
+export const refundStatuses = ['requested', 'sent', 'confirmed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+export const refundReasons = ['buyer_cancelled', 'late_payment', 'event_cancelled'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('requested'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    requestedAt: instant('requested_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+  },
+  (table) => [
+    uniqueIndex('refunds_payment_unique').on(table.providerPaymentId),
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'requested'`),
+    check('refunds_status_valid', sql`${table.status} in ('requested', 'sent', 'confirmed')`),
+    check(
+      'refunds_reason_valid',
+      sql`${table.reason} in ('buyer_cancelled', 'late_payment', 'event_cancelled')`,
+    ),
+    check('refunds_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
 
@@ -548,3 +594,4 @@ export type CheckIn = typeof checkIns.$inferSelect;
 export type Slide = typeof slides.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type NewSlide = typeof slides.$inferInsert;
+export type Refund = typeof refunds.$inferSelect;

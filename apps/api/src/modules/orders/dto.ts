@@ -1,5 +1,6 @@
 import type { Schemas } from '@bilheteria/api-client';
-import type { Order, OrderItem } from '../../db/schema';
+import type { Order, OrderItem, Refund } from '../../db/schema';
+import { cancellationVerdict } from './cancellation-policy';
 import { centsToReais } from './money';
 import type { EventSummary, OrderDetailRows, OrderWithLines } from './orders-repository';
 import type { PricedOrder, QuotedLine } from './pricing';
@@ -44,7 +45,20 @@ export const toOrderListItem = ({ order, event, items }: OrderWithLines): Schema
   status: order.status,
 });
 
-export function toOrderDetail({ order, event, items, attendees }: OrderDetailRows): Schemas['OrderDetail'] {
+const toOrderRefund = (refund: Refund): Schemas['OrderRefund'] => ({
+  status: refund.status,
+  amount: centsToReais(refund.amountCents),
+  reason: refund.reason,
+  requestedAt: refund.requestedAt.toISOString(),
+  confirmedAt: iso(refund.confirmedAt),
+  lastError: refund.lastError,
+});
+
+export function toOrderDetail(
+  { order, event, items, attendees, refund }: OrderDetailRows,
+  now: Date,
+): Schemas['OrderDetail'] {
+  const cancellation = cancellationVerdict(order, event.startDate ?? event.eventDate, now);
   const typeNames = new Map(items.map((item) => [item.ticketTypeId, item.name]));
   return {
     _id: order.id,
@@ -68,6 +82,13 @@ export function toOrderDetail({ order, event, items, attendees }: OrderDetailRow
       email: attendee.email,
       ticketTypeName: typeNames.get(attendee.ticketTypeId) ?? '',
     })),
+    cancellation: {
+      allowed: cancellation.allowed,
+      reason: cancellation.reason,
+      refundAmount: centsToReais(cancellation.refundCents),
+      deadline: iso(cancellation.deadline),
+    },
+    refund: refund ? toOrderRefund(refund) : null,
   };
 }
 

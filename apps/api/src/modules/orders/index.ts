@@ -7,4 +7,5 @@ export { inTransaction, newTicketCode, type OrderLifecycle } from './lifecycle';
 export { reaisToCents } from './money';
 export { orderMessages } from './order-rules';
 export { findOrder } from './orders-repository';
+export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';
 export type { OrdersService } from './orders-service';

@@ -5,10 +5,12 @@ import {
   events,
   orderItems,
   orders,
+  refunds,
   ticketTypes,
   type Event,
   type Order,
   type OrderItem,
+  type Refund,
 } from '../../db/schema';
 import type { TicketTypeView } from './order-rules';
 
@@ -130,6 +132,8 @@ export async function findOrder(db: Db, orderId: string): Promise<Order | undefi
 
 export interface OrderDetailRows extends OrderWithLines {
   attendees: Array<{ name: string; email: string; ticketTypeId: string }>;
+  /** The latest refund of the order (payments owns the rows; read here for the detail). */
+  refund: Refund | null;
 }
 
 export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDetailRows | undefined> {
@@ -140,13 +144,14 @@ export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDet
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return undefined;
-  const [items, people] = await Promise.all([
+  const [items, people, refundRows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.name)),
     db
       .select({ name: attendees.name, email: attendees.email, ticketTypeId: attendees.ticketTypeId })
       .from(attendees)
       .where(eq(attendees.orderId, orderId))
       .orderBy(asc(attendees.idx)),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.requestedAt)).limit(1),
   ]);
-  return { ...row, items, attendees: people };
+  return { ...row, items, attendees: people, refund: refundRows[0] ?? null };
 }

@@ -86,7 +86,14 @@ export function createOrdersService(
     if (!blocked || priced.refusal || !event.hasDueOrders) return priced;
     if ((await lifecycle.expireDue(at, { eventId: event.id })) === 0) return priced;
     const fresh = await publishedEvent(event.id, at);
-    return priceOrder({ lines: priced.lines, event: fresh, types: fresh.types, now: at, held, maxTicketsPerOrder });
+    return priceOrder({
+      lines: priced.lines,
+      event: fresh,
+      types: fresh.types,
+      now: at,
+      held,
+      maxTicketsPerOrder,
+    });
   };
 
   return {
@@ -179,7 +186,7 @@ export function createOrdersService(
       const at = now();
       if (isDue(rows.order, at) && (await lifecycle.expireDue(at, { orderId })) > 0)
         rows = (await findOrderDetail(db, orderId)) ?? rows;
-      return toOrderDetail(rows);
+      return toOrderDetail(rows, at);
     },
 
     async accessibleOrder(user, orderId, options = {}) {

@@ -6,6 +6,7 @@ import type { Order, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limits';
 import {
+  cancellationVerdict,
   findOrder,
   inTransaction,
   orderMessages,
@@ -17,14 +18,16 @@ import { parseAsaasWebhook } from './asaas-provider';
 import { localEvent } from './local-provider';
 import { checkBuyer } from './buyer';
 import { paymentMessages } from './messages';
+import { claimStaleCharges, markWithdrawalFailed, markWithdrawn } from './charge-withdrawal';
 import {
+  eventStartOf,
   findActivePayment,
   findPaymentByProviderId,
   reuseActivePix,
-  withdrawPendingCharges,
   storeNewPix,
   type PixStored,
 } from './payments-repository';
+import { claimDueRefunds, markRefundFailed, markRefundSent, requestRefund } from './refunds';
 import { pixDeadline, type PaymentProvider } from './provider';
 import { processPaymentEvent } from './webhook';
 
@@ -37,10 +40,17 @@ export interface PaymentsService {
   webhook(token: string | undefined, event: Schemas['AsaasWebhookEvent']): Promise<Schemas['WebhookAck']>;
   confirmLocal(user: User, paymentId: string): Promise<Schemas['LocalConfirmResult']>;
   /**
-   * Cancels a pending order (its buyer or an ADMIN) and withdraws its Pix at the provider, so it can no longer be
-   * paid; an order already expired or cancelled is left as it is; a paid one is a 409.
+   * Cancels an order (its buyer or an ADMIN): a pending one at once, its Pix withdrawn at the provider; a paid one
+   * within the cancellation rules (orders/cancellation-policy.ts), refunded: its tickets stop at once and the
+   * refund is asked of the provider. An order already expired, cancelled or refunded is left as it is.
    */
   cancelOrder(user: User, orderId: string): Promise<Schemas['OrderDetail']>;
+  /** Asks the provider for every refund due (retries included); returns how many it accepted. */
+  dispatchRefunds(): Promise<number>;
+  /** Withdraws at the provider every charge that must no longer be paid; returns how many. */
+  withdrawStaleCharges(): Promise<number>;
+  /** Both of the above: run after each expiry sweep, and after each change that owes money or a withdrawal. */
+  settle(): Promise<void>;
 }
 
 export interface PaymentsDependencies {
@@ -88,14 +98,60 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     if (!stored.stored) throw notPayable(stored.status);
   };
 
-  /** Best effort: a charge the provider still holds is refused by the order's status if it is ever paid. */
-  const withdrawAtProvider = async (paymentId: string) => {
-    await provider
-      .cancelCharge(paymentId)
-      .catch((error: unknown) => deps.log.warn({ err: error, paymentId }, 'Pix não cancelado'));
+  const withdrawStaleCharges = async (): Promise<number> => {
+    let withdrawn = 0;
+    for (const charge of await claimStaleCharges(db, provider.name, now())) {
+      try {
+        await provider.cancelCharge(charge.providerPaymentId);
+        await markWithdrawn(db, charge.id, now());
+        withdrawn++;
+      } catch (error) {
+        deps.log.warn(
+          { err: error, paymentId: charge.providerPaymentId },
+          'Pix não cancelado; nova tentativa depois',
+        );
+        await markWithdrawalFailed(db, charge, now());
+      }
+    }
+    return withdrawn;
+  };
+
+  const dispatchRefunds = async (): Promise<number> => {
+    let accepted = 0;
+    for (const refund of await claimDueRefunds(db, now())) {
+      try {
+        const confirmation = await provider.refund({
+          paymentId: refund.providerPaymentId,
+          valueCents: refund.amountCents,
+        });
+        await markRefundSent(db, refund.id);
+        // The local provider confirms at once, through the same path as Asaas's PAYMENT_REFUNDED.
+        if (confirmation)
+          await processPaymentEvent(db, lifecycle, confirmation, confirmation, provider.name, now());
+        accepted++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        deps.log.warn({ err: error, orderId: refund.orderId }, 'estorno não aceito; nova tentativa depois');
+        await markRefundFailed(db, refund, reason, now());
+      }
+    }
+    return accepted;
+  };
+
+  /** Never fails the caller: what could not be done now stays due and the next sweep tries again. */
+  const settle = async () => {
+    await withdrawStaleCharges().catch((error: unknown) =>
+      deps.log.error({ err: error }, 'falha ao cancelar Pix'),
+    );
+    await dispatchRefunds().catch((error: unknown) =>
+      deps.log.error({ err: error }, 'falha ao pedir estornos'),
+    );
   };
 
   return {
+    dispatchRefunds,
+    withdrawStaleCharges,
+    settle,
     provider,
     pixRule: { name: 'pix-user', max: deps.pixPerUser, windowMs: 15 * 60_000 },
 
@@ -144,7 +200,13 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         charge,
       });
       // Paid or expired while the charge was being created: withdraw it so it cannot be paid as well.
-      if (!stored.stored) await withdrawAtProvider(charge.paymentId);
+      if (!stored.stored) {
+        await provider
+          .cancelCharge(charge.paymentId)
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, paymentId: charge.paymentId }, 'Pix não cancelado'),
+          );
+      }
       ensureStored(stored);
       return toPixCharge(charge, provider.name);
     },
@@ -178,21 +240,34 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         now(),
       );
       deps.log.info({ eventId: body.id, type: body.event, ...result }, 'webhook de pagamento');
+      if (result.outcome === 'refund') await settle();
       return { received: true };
     },
 
     async cancelOrder(user, orderId) {
       const order = await orders.accessibleOrder(user, orderId);
-      if (order.status === 'paid') throw new HttpError(409, paymentMessages.paidNotCancellable, 'ORDER_PAID');
+      const at = now();
       if (order.status === 'pending') {
-        const at = now();
-        const withdrawn = await inTransaction(db, async (tx) =>
-          (await lifecycle.cancel({ orderId: order.id, now: at }, tx)).cancelled
-            ? withdrawPendingCharges(tx, order.id, at)
-            : [],
-        );
-        for (const paymentId of withdrawn) await withdrawAtProvider(paymentId);
+        await lifecycle.cancel({ orderId: order.id, now: at });
+      } else if (order.status === 'paid') {
+        const verdict = cancellationVerdict(order, await eventStartOf(db, order.eventId), at);
+        if (!verdict.allowed) throw new HttpError(409, verdict.reason ?? '', verdict.code ?? 'ORDER_PAID');
+        await inTransaction(db, async (tx) => {
+          const outcome = await lifecycle.refund(
+            { orderId: order.id, reason: 'refund', paymentId: order.paidPaymentId, now: at },
+            tx,
+          );
+          if (outcome !== 'refunded' || !order.paidPaymentId) return;
+          await requestRefund(tx, {
+            orderId: order.id,
+            providerPaymentId: order.paidPaymentId,
+            amountCents: order.totalCents,
+            reason: 'buyer_cancelled',
+            now: at,
+          });
+        });
       }
+      await settle();
       return orders.detail(user, orderId);
     },
 
@@ -207,7 +282,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       });
       // The local provider's own `paid` event, through the same path as a provider's webhook.
       const event = localEvent(payment.providerPaymentId, 'paid', payment.valueCents);
-      await processPaymentEvent(db, lifecycle, event, event, provider.name, now());
+      const result = await processPaymentEvent(db, lifecycle, event, event, provider.name, now());
+      if (result.outcome === 'refund') await settle();
       const after = await findOrder(db, order.id);
       return { status: after?.status ?? order.status };
     },

@@ -103,6 +103,8 @@ const order = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
   buyerEmail: 'ana@exemplo.com',
   buyerCpfCnpj: null,
   buyerPhone: null,
+  cancellation: { allowed: false, reason: null, refundAmount: 0, deadline: null },
+  refund: null,
   items: [
     { name: 'PISTA — Lote 1 — Inteira', quantity: 1, unitPrice: 80, discount: 0, total: 80 },
     { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },

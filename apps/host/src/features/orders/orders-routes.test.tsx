@@ -53,6 +53,8 @@ const detail = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
   buyerEmail: 'ana@exemplo.com',
   buyerCpfCnpj: '52998224725',
   buyerPhone: '85999990000',
+  cancellation: { allowed: false, reason: null, refundAmount: 0, deadline: null },
+  refund: null,
   items: [
     { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
     { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },
