@@ -154,6 +154,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
   const attempts = options.attempts ?? 3;
   const backoffMs = options.backoffMs ?? 300;
 
+  const perCallMs = Math.max(1, Math.floor(options.timeoutMs / attempts));
   /** The instant an operation started now must give up. */
   const budget = () => Date.now() + options.timeoutMs;
 
@@ -165,6 +166,8 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
   ): Promise<T> {
     const left = deadline - Date.now();
     if (left <= 0) throw new AsaasUnavailable('timeout', `${method} ${path}: prazo esgotado`);
+    // One hanging call may take a share of the budget, not all of it: a retry must still fit.
+    const wait = Math.min(left, perCallMs);
     let response: Response;
     let text: string;
     try {
@@ -177,7 +180,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
           'user-agent': 'bilheteria',
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(left),
+        signal: AbortSignal.timeout(wait),
       });
       text = await response.text();
     } catch (error) {

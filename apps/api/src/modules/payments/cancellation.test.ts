@@ -40,7 +40,8 @@ describeEachDatabase(
         .sold;
     const cancel = (token = buyer.token, id = orderId) =>
       ctx.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: bearer(token) });
-    const detail = () => ctx.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(buyer.token) });
+    const detail = () =>
+      ctx.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(buyer.token) });
     const scan = (code: string) =>
       ctx.inject({
         method: 'POST',
@@ -78,7 +79,9 @@ describeEachDatabase(
       organizer = await insertUser(db(), ctx.config.jwtSecret);
       buyer = await insertUser(db(), ctx.config.jwtSecret);
       stranger = await insertUser(db(), ctx.config.jwtSecret);
-      const fixture = await insertEvent(db(), organizer.userId, [{ name: 'Geral', price: 80.25, quantity: 5 }]);
+      const fixture = await insertEvent(db(), organizer.userId, [
+        { name: 'Geral', price: 80.25, quantity: 5 },
+      ]);
       eventId = fixture.eventId;
       typeId = fixture.typeIds[0]!;
       await buyAndPay();
@@ -162,7 +165,10 @@ describeEachDatabase(
         .where(eq(events.id, eventId));
       const response = await cancel();
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: cancellationMessages.eventTooClose, code: 'EVENT_TOO_CLOSE' });
+      expect(response.json()).toEqual({
+        message: cancellationMessages.eventTooClose,
+        code: 'EVENT_TOO_CLOSE',
+      });
       expect((await ticketRows()).map((row) => row.state)).toEqual(['valid', 'valid']);
     });
 
