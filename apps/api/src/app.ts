@@ -101,8 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database });
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { config });
-  await app.register(ticketsPlugin, { config });
   await app.register(lifecyclePlugin);
+  await app.register(ticketsPlugin, { config });
   await app.register(ordersPlugin, { config });
   await app.register(paymentsPlugin, { config });
   const hostDist = options.hostDist ?? defaultHostDist;

@@ -353,8 +353,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ingressos de um pedido (dono ou ADMIN)
-         * @description A lista de ingressos fica vazia enquanto o pedido não está pago.
+         * Ingressos de um pedido (dono ou ADMIN; o novo titular vê só os seus)
+         * @description A lista de ingressos fica vazia enquanto o pedido não está pago. Quem recebeu ingressos do pedido por transferência vê só esses; o comprador vê todos, os transferidos com `transferredTo` e sem `access`.
          */
         get: operations["getOrderTickets"];
         put?: never;
@@ -457,6 +457,46 @@ export interface paths {
          * @description O PDF admite na portaria: como o QR rotativo, pede o token do dono do pedido (ou do ADMIN) ou o `access` assinado de `GET /orders/{id}/tickets` (o link "Baixar PDF"); o código sozinho responde 401.
          */
         get: operations["getTicketPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{code}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfere um ingresso para outra pessoa (dono do pedido ou ADMIN)
+         * @description Uma vez por ingresso, até 24 h antes do início do evento, nunca depois de usado na entrada. O ingresso ganha um código novo: o QR rotativo e o PDF antigos deixam de valer na hora. O nome e o e-mail do novo titular substituem os do participante, e só a conta com esse e-mail abre o ingresso a partir daí (em "Meus ingressos", depois de entrar ou se cadastrar com ele). Recusas em pt-BR: 400 (nome ou e-mail), 409 `ALREADY_TRANSFERRED`, `TRANSFER_TOO_LATE`, `TICKET_ALREADY_USED`, `TICKET_CANCELLED`, `ORDER_NOT_PAID`.
+         */
+        post: operations["transferTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pedidos com ingressos transferidos para o e-mail do usuário atual
+         * @description Para "Meus ingressos" do novo titular: cada pedido de outra pessoa em que ele tem ingressos recebidos por transferência. `GET /orders/{id}/tickets` lhe mostra só esses ingressos.
+         */
+        get: operations["listReceivedTickets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -951,14 +991,41 @@ export interface components {
          */
         TicketState: "valid" | "cancelled" | "reissued";
         OrderTicket: {
-            /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. */
+            /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Vazio para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
             access: string;
+            /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */
+            transferredTo: components["schemas"]["TicketTransferred"] | null;
             _id: components["schemas"]["Uuid"];
             code: components["schemas"]["TicketCode"];
             ticketTypeName: string;
             attendeeName: string;
             checkedInAt: components["schemas"]["NullableDateTime"];
             state: components["schemas"]["TicketState"];
+        };
+        TicketTransferInput: {
+            name: string;
+            email: string;
+        };
+        TicketTransfer: {
+            _id: components["schemas"]["Uuid"];
+            code: components["schemas"]["TicketCode"];
+            holder: components["schemas"]["TicketHolder"];
+            transferredAt: components["schemas"]["DateTime"];
+        };
+        TicketHolder: {
+            name: string;
+            email: string;
+        };
+        ReceivedTicketOrder: {
+            orderId: components["schemas"]["Uuid"];
+            event: components["schemas"]["OrderEvent"];
+            /** @description Quantos ingressos do pedido são do usuário */
+            tickets: number;
+        };
+        TicketTransferred: {
+            name: string;
+            email: string;
+            at: components["schemas"]["DateTime"];
         };
         OrderTickets: {
             accessExpiresAt: components["schemas"]["DateTime"];
@@ -2100,6 +2167,68 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    transferTicket: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Código do ingresso (a credencial para o QR e o PDF) */
+                code: components["parameters"]["TicketCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Ingresso transferido, com o código novo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listReceivedTickets: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pedidos com ingressos recebidos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedTicketOrder"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

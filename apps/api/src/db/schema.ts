@@ -450,6 +450,12 @@ export const tickets = pgTable(
     /** The ticket that took this one's place when it was reissued. */
     replacedBy: uuid('replaced_by').references((): AnyPgColumn => tickets.id),
     issuedAt: instant('issued_at').notNull().defaultNow(),
+    /**
+     * A ticket given to someone else (#15 transfer): the new holder's e-mail (lower case), whose account — not the
+     * order's buyer — opens its QR and PDF; set on the new ticket, once per ticket.
+     */
+    holderEmail: text('holder_email'),
+    transferredAt: instant('transferred_at'),
   },
   (table) => [
     uniqueIndex('tickets_code_unique').on(table.code),
@@ -460,6 +466,9 @@ export const tickets = pgTable(
     check('tickets_state_valid', sql`${table.state} in ('valid', 'cancelled', 'reissued')`),
     index('tickets_order_idx').on(table.orderId),
     index('tickets_event_idx').on(table.eventId),
+    index('tickets_holder_idx')
+      .on(table.holderEmail)
+      .where(sql`${table.holderEmail} is not null`),
   ],
 );
 

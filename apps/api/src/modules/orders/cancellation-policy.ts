@@ -17,6 +17,7 @@ export const cancellationMessages = {
   windowClosed: `O prazo para cancelar terminou: um pedido pago pode ser cancelado em até ${REGRET_DAYS} dias do pagamento.`,
   eventTooClose: `Não é mais possível cancelar: o cancelamento com estorno vale até ${MIN_HOURS_BEFORE_EVENT} horas antes do início do evento.`,
   notCancellable: 'Este pedido não pode mais ser cancelado.',
+  ticketUsed: 'Não é possível cancelar: um ingresso deste pedido já foi usado na entrada do evento.',
 } as const;
 
 export type CancellationRefusal = 'CANCELLATION_WINDOW_CLOSED' | 'EVENT_TOO_CLOSE' | 'ORDER_NOT_CANCELLABLE';

@@ -6,6 +6,7 @@ import type { Order, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limits';
 import {
+  cancellationMessages,
   cancellationVerdict,
   findOrder,
   inTransaction,
@@ -252,12 +253,18 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       } else if (order.status === 'paid') {
         const verdict = cancellationVerdict(order, await eventStartOf(db, order.eventId), at);
         if (!verdict.allowed) throw new HttpError(409, verdict.reason ?? '', verdict.code ?? 'ORDER_PAID');
-        await inTransaction(db, async (tx) => {
-          const outcome = await lifecycle.refund(
-            { orderId: order.id, reason: 'refund', paymentId: order.paidPaymentId, now: at },
+        const outcome = await inTransaction(db, async (tx) => {
+          const refunded = await lifecycle.refund(
+            {
+              orderId: order.id,
+              reason: 'refund',
+              paymentId: order.paidPaymentId,
+              now: at,
+              unlessUsed: true,
+            },
             tx,
           );
-          if (outcome !== 'refunded' || !order.paidPaymentId) return;
+          if (refunded !== 'refunded' || !order.paidPaymentId) return refunded;
           await requestRefund(tx, {
             orderId: order.id,
             providerPaymentId: order.paidPaymentId,
@@ -265,7 +272,10 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
             reason: 'buyer_cancelled',
             now: at,
           });
+          return refunded;
         });
+        if (outcome === 'checked-in')
+          throw new HttpError(409, cancellationMessages.ticketUsed, 'TICKET_ALREADY_USED');
       }
       await settle();
       return orders.detail(user, orderId);

@@ -143,6 +143,7 @@ const tickets: Schemas['OrderTickets'] = {
       state: 'valid',
       checkedInAt: null,
       access: '1900000000.ACESSOACESSOACESSOACES',
+      transferredTo: null,
     },
   ],
   accessExpiresAt: '2030-01-01T00:00:00Z',
