@@ -234,6 +234,26 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancela o evento e estorna todos os pedidos (organizador ou ADMIN)
+         * @description Com `dryRun: true` só responde o que aconteceria (pedidos pagos a estornar, pendentes a cancelar, ingressos, valor a devolver), sem mudar nada. Sem ele: as vendas fecham, cada pedido pago é estornado (estorno pedido ao provedor, ingressos param na hora) e cada pendente é cancelado; a página e as listas mostram "Evento cancelado". Idempotente: uma segunda chamada não muda nada; uma queda no meio é retomada ao reiniciar, sem estornar ninguém duas vezes (um estorno por cobrança).
+         */
+        post: operations["cancelEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -727,6 +747,8 @@ export interface components {
             startDate: components["schemas"]["NullableDateTime"];
             endDate: components["schemas"]["NullableDateTime"];
             status: components["schemas"]["EventStatus"];
+            /** @description Quando o organizador cancelou o evento ("Evento cancelado"; nada mais é vendido); null se não */
+            cancelledAt: components["schemas"]["NullableDateTime"];
             organizerId: components["schemas"]["Uuid"];
             ticketTypes: components["schemas"]["TicketType"][];
             /** @description Os tipos à venda agora (o lote vigente de cada categoria) */
@@ -742,12 +764,30 @@ export interface components {
             eventDate: components["schemas"]["NullableDateTime"];
             startDate: components["schemas"]["NullableDateTime"];
             status: components["schemas"]["EventStatus"];
+            cancelledAt: components["schemas"]["NullableDateTime"];
         };
         EventList: {
             items: components["schemas"]["EventSummary"][];
             total: components["schemas"]["Count"];
             limit: number;
             offset: number;
+        };
+        EventCancelInput: {
+            /** @default false */
+            dryRun: boolean;
+        };
+        EventCancellation: {
+            eventId: components["schemas"]["Uuid"];
+            dryRun: boolean;
+            /** @description Quando foi cancelado (null numa simulação de um evento ainda não cancelado) */
+            cancelledAt: components["schemas"]["NullableDateTime"];
+            /** @description Pedidos pagos a estornar (ainda não estornados) */
+            paidOrders: components["schemas"]["Count"];
+            /** @description Pedidos aguardando pagamento a cancelar */
+            pendingOrders: components["schemas"]["Count"];
+            /** @description Ingressos válidos que deixam de valer */
+            tickets: components["schemas"]["Count"];
+            refundAmount: components["schemas"]["Amount"];
         };
         MyEvent: {
             _id: components["schemas"]["Uuid"];
@@ -758,6 +798,7 @@ export interface components {
             city: string | null;
             state: string | null;
             image: string | null;
+            cancelledAt: components["schemas"]["NullableDateTime"];
         };
         /** @description Um lote. Com `category` e `lotLabel`, o servidor compõe `name` ("Categoria — Lote"); sem eles (o corpo da especificação), `name` é obrigatório e é lido como "Categoria — Lote". `meiaEntrada` ausente vale true quando o nome do lote contém "Meia". Dois lotes da mesma categoria não podem ter o mesmo nome. Ao editar, um item sem `_id` que tem o nome de um tipo existente do evento é esse tipo. */
         TicketTypeInput: {
@@ -842,7 +883,7 @@ export interface components {
         /** @description Por que POST /orders recusaria; `message` em pt-BR, pronta para exibir */
         Refusal: {
             message: string;
-            /** @description EVENT_ENDED, ORDER_LIMIT, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
+            /** @description EVENT_ENDED, EVENT_CANCELLED, ORDER_LIMIT, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
             code: string;
         };
         OrderQuoteLine: {
@@ -1776,6 +1817,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    cancelEvent: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EventCancelInput"];
+            };
+        };
+        responses: {
+            /** @description O que aconteceu (ou aconteceria, com dryRun) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCancellation"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -350,6 +350,11 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   confirmLocalPayment: (f) => ({ method: 'POST', url: `/api/pagamento/local/${f.paymentId}/confirm` }),
   getTicketQr: (f) => ({ method: 'GET', url: `/api/tickets/${f.ticketCode}/qr-rotating?r=1` }),
   getTicketPdf: (f) => ({ method: 'GET', url: `/api/tickets/${f.ticketCode}/pdf` }),
+  cancelEvent: (f) => ({
+    method: 'POST',
+    url: `/api/events/${f.eventId}/cancel`,
+    payload: { dryRun: true },
+  }),
   transferTicket: (f) => ({
     method: 'POST',
     url: `/api/tickets/${f.ticketCode}/transfer`,

@@ -82,6 +82,11 @@ export const events = pgTable(
      * the end of the São Paulo day it starts on, UTC−3 all year), null without any date (never over). Computed by
      * the database so GET /events filters and counts upcoming events through an index; both must stay in step.
      */
+    /**
+     * Called off by its organizer (#15): sales closed, every paid order refunded and every pending one cancelled
+     * (payments/event-cancellation.ts, which resumes after a crash); the page and lists say "Evento cancelado".
+     */
+    cancelledAt: instant('cancelled_at'),
     listedUntil: instant('listed_until').generatedAlwaysAs(
       sql`coalesce(end_date, timezone('UTC', date_trunc('day', timezone('UTC', coalesce(start_date, event_date)) - interval '3 hours') + interval '1 day 3 hours'))`,
     ),

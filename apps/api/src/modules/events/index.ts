@@ -3,3 +3,10 @@
  * ticket type are on sale, the rule the orders module prices and reserves by.
  */
 export { sellableTicketTypes, type LotView } from './lots';
+export {
+  cancelledEventIds,
+  findEventForCancellation,
+  markEventCancelled,
+  type EventForCancellation,
+} from './events-repository';
+export { canManageEvent } from './policy';

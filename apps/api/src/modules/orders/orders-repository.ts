@@ -36,6 +36,8 @@ export interface EventForOrder {
   eventDate: Date | null;
   startDate: Date | null;
   endDate: Date | null;
+  /** Called off by its organizer: nothing more is sold. */
+  cancelledAt: Date | null;
   types: TicketTypeView[];
   /** Whether a pending order of the event is past its hold (its tickets still counted as sold). */
   hasDueOrders: boolean;
@@ -53,6 +55,7 @@ export function prepareFindEventForOrder(db: Db) {
       eventDate: events.eventDate,
       startDate: events.startDate,
       endDate: events.endDate,
+      cancelledAt: events.cancelledAt,
       hasDueOrders: sql<boolean>`exists (
         select 1 from orders
         where status = 'pending' and expires_at < ${sql.placeholder('now')} and event_id = ${sql.placeholder('eventId')}
@@ -75,7 +78,7 @@ export function prepareFindEventForOrder(db: Db) {
     .from(events)
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .where(eq(events.id, sql.placeholder('eventId')))
-    .prepare('orders_find_event_for_order');
+    .prepare('orders_find_event_for_order_v2');
 
   return async (eventId: string, now: Date): Promise<EventForOrder | undefined> => {
     const rows = await statement.execute({ eventId, now });
@@ -87,6 +90,7 @@ export function prepareFindEventForOrder(db: Db) {
       eventDate: first.eventDate,
       startDate: first.startDate,
       endDate: first.endDate,
+      cancelledAt: first.cancelledAt,
       types: rows.flatMap((row) => (row.type ? [row.type] : [])),
       hasDueOrders: first.hasDueOrders,
     };

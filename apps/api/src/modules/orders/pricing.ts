@@ -12,6 +12,7 @@ import { orderMessages, type OrderLine, type RequestedLine, type TicketTypeView 
 
 export type RefusalCode =
   | 'EVENT_ENDED'
+  | 'EVENT_CANCELLED'
   | 'ORDER_LIMIT'
   | 'UNKNOWN_TICKET_TYPE'
   | 'SOLD_OUT'
@@ -51,7 +52,8 @@ export interface PricedOrder {
 
 export interface PricingInput {
   lines: readonly RequestedLine[];
-  event: EventDates;
+  /** Its dates, and whether its organizer called it off (then nothing is sold). */
+  event: EventDates & { cancelledAt?: Date | null };
   types: readonly TicketTypeView[];
   now: Date;
   /**
@@ -77,7 +79,8 @@ function lineRefusal(type: TicketTypeView, quantity: number, sellable: boolean, 
 
 export function priceOrder(input: PricingInput): PricedOrder {
   const byId = new Map(input.types.map((type) => [type.id, type]));
-  const ended = eventHasEnded(input.event, input.now);
+  const cancelled = input.event.cancelledAt != null;
+  const ended = cancelled || eventHasEnded(input.event, input.now);
   const sellable = new Set(ended ? [] : sellableTicketTypes(input.types, input.now).map((type) => type.id));
   const asked = input.lines.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -119,11 +122,13 @@ export function priceOrder(input: PricingInput): PricedOrder {
     };
   });
 
-  const orderRefusal = ended
-    ? refusal('EVENT_ENDED', EVENT_ENDED_MESSAGE)
-    : asked > input.maxTicketsPerOrder
-      ? refusal('ORDER_LIMIT', orderMessages.orderLimit(input.maxTicketsPerOrder))
-      : null;
+  const orderRefusal = cancelled
+    ? refusal('EVENT_CANCELLED', orderMessages.eventCancelled)
+    : ended
+      ? refusal('EVENT_ENDED', EVENT_ENDED_MESSAGE)
+      : asked > input.maxTicketsPerOrder
+        ? refusal('ORDER_LIMIT', orderMessages.orderLimit(input.maxTicketsPerOrder))
+        : null;
   return {
     lines,
     totals: computeTotals(lines),

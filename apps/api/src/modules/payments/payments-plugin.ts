@@ -37,6 +37,10 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
   let timer: NodeJS.Timeout | undefined;
   let settling: Promise<void> | undefined;
   app.addHook('onReady', async () => {
+    // A cancellation or a refund cut short by a crash or a deploy resumes at once, not a sweep later.
+    settling = service.settle().finally(() => {
+      settling = undefined;
+    });
     timer = setInterval(() => {
       settling ??= service.settle().finally(() => {
         settling = undefined;

@@ -20,6 +20,7 @@ import { localEvent } from './local-provider';
 import { checkBuyer } from './buyer';
 import { paymentMessages } from './messages';
 import { claimStaleCharges, markWithdrawalFailed, markWithdrawn } from './charge-withdrawal';
+import { cancelEvent, resumeCancelledEvents, type EventCancellationDeps } from './event-cancellation';
 import {
   eventStartOf,
   findActivePayment,
@@ -46,11 +47,16 @@ export interface PaymentsService {
    * refund is asked of the provider. An order already expired, cancelled or refunded is left as it is.
    */
   cancelOrder(user: User, orderId: string): Promise<Schemas['OrderDetail']>;
+  /** Calls an event off and refunds it (event-cancellation.ts); with `dryRun`, only says what would happen. */
+  cancelEvent(user: User, eventId: string, dryRun: boolean): Promise<Schemas['EventCancellation']>;
   /** Asks the provider for every refund due (retries included); returns how many it accepted. */
   dispatchRefunds(): Promise<number>;
   /** Withdraws at the provider every charge that must no longer be paid; returns how many. */
   withdrawStaleCharges(): Promise<number>;
-  /** Both of the above: run after each expiry sweep, and after each change that owes money or a withdrawal. */
+  /**
+   * Resumes cancelled events with open orders, then both of the above: run at start-up, after each expiry sweep,
+   * and after each change that owes money or a withdrawal.
+   */
   settle(): Promise<void>;
 }
 
@@ -141,6 +147,9 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
 
   /** Never fails the caller: what could not be done now stays due and the next sweep tries again. */
   const settle = async () => {
+    await resumeCancelledEvents(cancellation).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'falha ao retomar eventos cancelados'),
+    );
     await withdrawStaleCharges().catch((error: unknown) =>
       deps.log.error({ err: error }, 'falha ao cancelar Pix'),
     );
@@ -149,10 +158,26 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     );
   };
 
+  const cancellation: EventCancellationDeps = {
+    db,
+    lifecycle,
+    log: deps.log,
+    now,
+    settle: async () => {
+      await withdrawStaleCharges().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'falha ao cancelar Pix'),
+      );
+      await dispatchRefunds().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'falha ao pedir estornos'),
+      );
+    },
+  };
+
   return {
     dispatchRefunds,
     withdrawStaleCharges,
     settle,
+    cancelEvent: (user, eventId, dryRun) => cancelEvent(cancellation, user, eventId, dryRun),
     provider,
     pixRule: { name: 'pix-user', max: deps.pixPerUser, windowMs: 15 * 60_000 },
 

@@ -37,6 +37,7 @@ function summary(n: number): Schemas['EventSummary'] {
     eventDate: '2025-11-15T22:00:00.000Z',
     startDate: null,
     status: 'published',
+    cancelledAt: null,
   };
 }
 
@@ -82,6 +83,7 @@ const festival: Schemas['Event'] = {
   startDate: '2025-11-15T19:00:00.000Z',
   endDate: null,
   status: 'published',
+  cancelledAt: null,
   organizerId: 'u1',
   ticketTypes: [
     ticketType({ _id: 't1' }),
@@ -96,6 +98,7 @@ const myEvents: Schemas['MyEvent'][] = [
     _id: 'e1',
     title: 'Festival Sertanejo',
     status: 'published',
+    cancelledAt: null,
     startDate: '2025-11-15T19:00:00.000Z',
     eventDate: '2025-11-15T22:00:00.000Z',
     city: 'Barretos',
@@ -106,6 +109,7 @@ const myEvents: Schemas['MyEvent'][] = [
     _id: 'e2',
     title: 'Forró de Rascunho',
     status: 'draft',
+    cancelledAt: null,
     startDate: null,
     eventDate: null,
     city: null,
@@ -370,6 +374,7 @@ describe('event form', () => {
       city: null,
       state: 'CE',
       status: 'draft',
+      cancelledAt: null,
       eventDate: '2025-12-14T00:30:00.000Z',
       gatesOpenTime: null,
       showStartTime: '21:30',
@@ -433,6 +438,7 @@ describe('event form', () => {
         title: 'Festival Sertanejo',
         eventDate: '2025-11-15T22:00:00.000Z',
         status: 'published',
+        cancelledAt: null,
       });
       expect(body.ticketTypes).toEqual([
         expect.objectContaining({ _id: 't1', name: 'PISTA — Lote 1 — Inteira', price: 120 }),

@@ -35,6 +35,7 @@ const event: Schemas['Event'] = {
   startDate: '2025-11-15T19:00:00.000Z',
   endDate: null,
   status: 'published',
+  cancelledAt: null,
   organizerId: 'u1',
   ticketTypes: [
     ticketType({ _id: 't1' }),
@@ -70,6 +71,7 @@ describe('eventToFormValues', () => {
     expect(values).toMatchObject({
       title: 'Festival Sertanejo',
       status: 'published',
+      cancelledAt: null,
       description: 'Três palcos.',
       mapImage: '',
       state: 'SP',
@@ -108,6 +110,7 @@ describe('formValuesToEventInput', () => {
       city: null,
       state: 'CE',
       status: 'draft',
+      cancelledAt: null,
       eventDate: '2025-1214T00:30:00.000Z'
         .replace('12', '-12-')
         .replace('--', '-')

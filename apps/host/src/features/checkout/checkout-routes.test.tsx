@@ -40,6 +40,7 @@ const event: Schemas['Event'] = {
   startDate: null,
   endDate: null,
   status: 'published',
+  cancelledAt: null,
   organizerId: 'u9',
   ticketTypes: [inteira, meia, camarote],
   sellableTicketTypes: [inteira, meia],
