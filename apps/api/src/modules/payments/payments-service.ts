@@ -60,6 +60,10 @@ export interface PaymentsService {
   settle(): Promise<void>;
 }
 
+/** Charges withdrawn or refunds asked per claim, and claims per settle (a backlog of 1,000 drains in one). */
+const BATCH_SIZE = 20;
+const MAX_BATCHES = 50;
+
 export interface PaymentsDependencies {
   db: Db;
   now: () => Date;
@@ -105,9 +109,24 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     if (!stored.stored) throw notPayable(stored.status);
   };
 
-  const withdrawStaleCharges = async (): Promise<number> => {
+  /** Runs `batch` until it claims less than a full batch (or `MAX_BATCHES` ran): a backlog drains in one go. */
+  const drain = async (batch: () => Promise<{ claimed: number; done: number }>): Promise<number> => {
+    let done = 0;
+    for (let round = 0; round < MAX_BATCHES; round++) {
+      const result = await batch();
+      done += result.done;
+      if (result.claimed < BATCH_SIZE) break;
+    }
+    return done;
+  };
+
+  const withdrawStaleCharges = () => drain(withdrawBatch);
+  const dispatchRefunds = () => drain(refundBatch);
+
+  const withdrawBatch = async () => {
     let withdrawn = 0;
-    for (const charge of await claimStaleCharges(db, provider.name, now())) {
+    const claimed = await claimStaleCharges(db, provider.name, now(), BATCH_SIZE);
+    for (const charge of claimed) {
       try {
         await provider.cancelCharge(charge.providerPaymentId);
         await markWithdrawn(db, charge.id, now());
@@ -120,12 +139,13 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         await markWithdrawalFailed(db, charge, now());
       }
     }
-    return withdrawn;
+    return { claimed: claimed.length, done: withdrawn };
   };
 
-  const dispatchRefunds = async (): Promise<number> => {
+  const refundBatch = async () => {
     let accepted = 0;
-    for (const refund of await claimDueRefunds(db, now())) {
+    const claimed = await claimDueRefunds(db, now(), BATCH_SIZE);
+    for (const refund of claimed) {
       try {
         const confirmation = await provider.refund({
           paymentId: refund.providerPaymentId,
@@ -142,7 +162,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         await markRefundFailed(db, refund, reason, now());
       }
     }
-    return accepted;
+    return { claimed: claimed.length, done: accepted };
   };
 
   /** Never fails the caller: what could not be done now stays due and the next sweep tries again. */
