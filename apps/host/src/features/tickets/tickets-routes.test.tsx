@@ -119,6 +119,22 @@ describe('/meus-ingressos', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/meus-ingressos/o-future'));
   });
 
+  it('also lists the orders with tickets transferred to the user, marked "Recebido por transferência"', async () => {
+    serve({
+      'GET /orders/mine': () => jsonResponse([orders[0]]),
+      'GET /tickets/received': () =>
+        jsonResponse([{ orderId: 'o-gift', event: event('e9', 'Show Presente', soon), tickets: 1 }]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/meus-ingressos');
+    const upcoming = within(await screen.findByRole('region', { name: 'Próximos eventos' }, LOAD));
+    const gift = (await upcoming.findByRole('heading', { name: 'Show Presente' }, LOAD)).closest('li')!;
+    expect(gift).toHaveTextContent('Recebido por transferência');
+    expect(upcoming.getAllByText('Recebido por transferência')).toHaveLength(1);
+    await user.click(within(gift as HTMLElement).getByRole('link', { name: 'Ver ingressos' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/meus-ingressos/o-gift'));
+  });
+
   it('shows both empty sections without paid orders', async () => {
     serve({ 'GET /orders/mine': () => jsonResponse([orders[2]]) });
     renderApp('/meus-ingressos');
