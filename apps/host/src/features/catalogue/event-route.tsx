@@ -21,6 +21,7 @@ export function toEventDetail(event: Schemas['Event'], now: Date = new Date()): 
     mapImage: event.mapImage,
     status: event.status,
     ended: eventHasEnded(event, now),
+    cancelledAt: event.cancelledAt,
   };
 }
 

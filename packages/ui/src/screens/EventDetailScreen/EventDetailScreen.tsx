@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarX, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
+import { Ban, CalendarDays, CalendarX, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -28,6 +28,8 @@ type EventDetail = {
   status?: 'draft' | 'published';
   /** The event is over (`eventHasEnded` of @bilheteria/rules): no purchase is offered, the page says why. */
   ended?: boolean;
+  /** Set when the organizer cancelled the event: "Evento cancelado", nothing is sold. */
+  cancelledAt?: DateInput | null;
 };
 
 type EventDetailScreenProps = {
@@ -145,7 +147,19 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/' }: Even
                 </span>
               </InfoRow>
             </dl>
-            {event.ended ? (
+            {event.cancelledAt ? (
+              <p
+                role="status"
+                data-slot="event-cancelled"
+                className="flex w-full items-start gap-3 rounded-control border border-danger/40 bg-danger px-4 py-3 text-sm font-semibold text-white sm:w-fit sm:text-base [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0"
+              >
+                <Ban aria-hidden />
+                <span className="grid gap-0.5">
+                  <span>{texts.cancelled}</span>
+                  <span className="text-sm font-normal">{texts.cancelledHelp}</span>
+                </span>
+              </p>
+            ) : event.ended ? (
               <p
                 data-slot="event-ended"
                 className="flex w-full items-start gap-3 rounded-control border border-white/20 bg-white/10 px-4 py-3 text-sm font-semibold sm:w-fit sm:text-base [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0"
