@@ -332,6 +332,44 @@ describe('my events', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Evento com pedidos pagos.');
   });
 
+  it('cancels an event after showing the dry run, then marks it "Evento cancelado"', async () => {
+    let list = myEvents;
+    const bodies: unknown[] = [];
+    handlers['GET /events/mine/list'] = () => jsonResponse(list);
+    handlers['POST /events/e1/cancel'] = async (request) => {
+      const body = (await request.json()) as { dryRun?: boolean };
+      bodies.push(body);
+      const cancelledAt = body.dryRun ? null : '2025-11-10T12:00:00Z';
+      if (cancelledAt) list = [{ ...myEvents[0]!, cancelledAt }, ...myEvents.slice(1)];
+      return jsonResponse({
+        eventId: 'e1',
+        dryRun: Boolean(body.dryRun),
+        cancelledAt,
+        paidOrders: 2,
+        pendingOrders: 1,
+        tickets: 5,
+        refundAmount: 400,
+      });
+    };
+    const user = userEvent.setup();
+    renderApp('/organizer');
+    await screen.findByRole('heading', { name: 'Festival Sertanejo' });
+    // Only the published event offers it.
+    expect(screen.getAllByRole('button', { name: 'Cancelar evento' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancelar evento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar evento' });
+    expect(
+      await within(dialog).findByText(
+        '2 pedidos pagos serão reembolsados (R$ 400,00), 1 pedido pendente cancelado, 5 ingressos deixam de valer.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ dryRun: true }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar evento' }));
+    expect(await screen.findByText('Evento cancelado')).toBeInTheDocument();
+    expect(bodies).toEqual([{ dryRun: true }, { dryRun: false }]);
+    expect(screen.queryByRole('button', { name: 'Cancelar evento' })).not.toBeInTheDocument();
+  });
+
   it('shows "Erro" when the list fails without a message', async () => {
     handlers['GET /events/mine/list'] = () => new Response('boom', { status: 400 });
     renderApp('/organizer');
