@@ -412,7 +412,6 @@ describe('event form', () => {
       city: null,
       state: 'CE',
       status: 'draft',
-      cancelledAt: null,
       eventDate: '2025-12-14T00:30:00.000Z',
       gatesOpenTime: null,
       showStartTime: '21:30',
@@ -476,7 +475,6 @@ describe('event form', () => {
         title: 'Festival Sertanejo',
         eventDate: '2025-11-15T22:00:00.000Z',
         status: 'published',
-        cancelledAt: null,
       });
       expect(body.ticketTypes).toEqual([
         expect.objectContaining({ _id: 't1', name: 'PISTA — Lote 1 — Inteira', price: 120 }),

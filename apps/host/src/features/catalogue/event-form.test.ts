@@ -71,7 +71,6 @@ describe('eventToFormValues', () => {
     expect(values).toMatchObject({
       title: 'Festival Sertanejo',
       status: 'published',
-      cancelledAt: null,
       description: 'Três palcos.',
       mapImage: '',
       state: 'SP',
@@ -110,7 +109,6 @@ describe('formValuesToEventInput', () => {
       city: null,
       state: 'CE',
       status: 'draft',
-      cancelledAt: null,
       eventDate: '2025-1214T00:30:00.000Z'
         .replace('12', '-12-')
         .replace('--', '-')
