@@ -240,7 +240,7 @@ describe.each(databaseKinds())('Asaas failing (%s)', (database) => {
     const asaas = await fakeAsaas();
     const server = await startServer({
       database,
-      env: { ASAAS_API_KEY: '$aact_teste', ASAAS_BASE_URL: asaas.url, ASAAS_TIMEOUT_MS: '300' },
+      env: { ASAAS_API_KEY: '$aact_teste', ASAAS_BASE_URL: asaas.url, ASAAS_TIMEOUT_MS: '1500' },
     });
     try {
       const organizer = await newAccount(server.url, 'Organizadora');
@@ -268,7 +268,8 @@ describe.each(databaseKinds())('Asaas failing (%s)', (database) => {
         const failed = await generatePix(server.url, buyer, orderId, event.price);
         expect(failed.status, mode).toBeGreaterThanOrEqual(500);
         expect(failed.body).toMatchObject({ message: 'Falha ao gerar Pix.' });
-        expect(asaas.state.calls - before, 'tentativas').toBeGreaterThanOrEqual(3);
+        // Retried within one budget (ASAAS_TIMEOUT_MS for the whole request): a hang allows fewer tries.
+        expect(asaas.state.calls - before, 'tentativas').toBeGreaterThanOrEqual(mode === 'timeout' ? 2 : 3);
         await untouched();
       }
 

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       bodyLimit: 1024 * 1024,
       admin: { email: 'admin@bilheteria.local', password: devDefaults.adminPassword },
-      asaas: { apiKey: undefined, baseUrl: 'https://api-sandbox.asaas.com/v3' },
+      asaas: { apiKey: undefined, baseUrl: 'https://api-sandbox.asaas.com/v3', timeoutMs: 5_000 },
     });
     expect(config.appOrigins).toEqual([
       'http://localhost:3000',
@@ -81,6 +81,11 @@ describe('loadConfig', () => {
       expect(config.host).toBe('0.0.0.0');
       // Demo accounts have published passwords: not in production unless asked for.
       expect(config.seedDemo).toBe(false);
+      // A production key gets 401 from the sandbox: production talks to the production API unless told.
+      expect(config.asaas.baseUrl).toBe('https://api.asaas.com/v3');
+      expect(
+        loadConfig({ ...productionEnv, ASAAS_BASE_URL: 'https://api-sandbox.asaas.com/v3/' }).asaas.baseUrl,
+      ).toBe('https://api-sandbox.asaas.com/v3');
     });
 
     it('refuses the default secrets and a missing ASAAS_API_KEY, naming each', () => {

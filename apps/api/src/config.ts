@@ -194,7 +194,9 @@ export function loadConfig(env: Env = process.env): Config {
     if (!URL.canParse(origin)) problems.push(`APP_ORIGIN contém uma origem inválida: "${origin}".`);
   }
 
-  const asaasBaseUrl = read('ASAAS_BASE_URL') ?? 'https://api-sandbox.asaas.com/v3';
+  // A production key only works against the production API (the sandbox answers it 401 on every Pix).
+  const asaasBaseUrl =
+    read('ASAAS_BASE_URL') ?? (production ? 'https://api.asaas.com/v3' : 'https://api-sandbox.asaas.com/v3');
   if (!URL.canParse(asaasBaseUrl)) problems.push(`ASAAS_BASE_URL inválida: "${asaasBaseUrl}".`);
 
   const adminEmail = (read('ADMIN_EMAIL') ?? devDefaults.adminEmail).toLowerCase();
@@ -204,7 +206,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const smtpUrl = read('SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl))
-    problems.push('SMTP_URL deve começar com smtp:// ou smtps:// (ex.: smtp://usuario:senha@smtp.exemplo.com:587).');
+    problems.push(
+      'SMTP_URL deve começar com smtp:// ou smtps:// (ex.: smtp://usuario:senha@smtp.exemplo.com:587).',
+    );
   const mailFrom = read('MAIL_FROM') ?? 'Bilheteria <nao-responda@bilheteria.local>';
   if (!/[^\s@<]+@[^\s@>]+/.test(mailFrom))
     problems.push(`MAIL_FROM deve conter um endereço de e-mail (recebido "${mailFrom}").`);
@@ -221,7 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: read('ASAAS_API_KEY'),
       baseUrl: asaasBaseUrl.replace(/\/+$/, ''),
       webhookToken: read('ASAAS_WEBHOOK_TOKEN') ?? devDefaults.asaasWebhookToken,
-      timeoutMs: integer('ASAAS_TIMEOUT_MS', 10_000, 1),
+      // One budget for a whole request to Asaas (every step and retry): the buyer hears back within it.
+      timeoutMs: integer('ASAAS_TIMEOUT_MS', 5_000, 1),
     },
     pix: {
       key: read('PIX_KEY') ?? 'pix@bilheteria.local',

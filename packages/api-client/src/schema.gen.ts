@@ -322,6 +322,26 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancela o evento e estorna todos os pedidos (organizador ou ADMIN)
+         * @description Com `dryRun: true` só responde o que aconteceria (pedidos pagos a estornar, pendentes a cancelar, ingressos, valor a devolver), sem mudar nada. Sem ele: as vendas fecham, cada pedido pago é estornado (estorno pedido ao provedor, ingressos param na hora) e cada pendente é cancelado; a página e as listas mostram "Evento cancelado". Idempotente: uma segunda chamada não muda nada; uma queda no meio é retomada ao reiniciar, sem estornar ninguém duas vezes (um estorno por cobrança).
+         */
+        post: operations["cancelEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{id}/calendar.ics": {
         parameters: {
             query?: never;
@@ -471,8 +491,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancela um pedido aguardando pagamento (dono ou ADMIN)
-         * @description Um pedido `pending` é cancelado na hora: os ingressos voltam ao estoque e o Pix do pedido é cancelado no provedor. Um pedido já expirado ou cancelado fica como está (200). Um pedido pago ou estornado responde 409. Responde o pedido como GET /orders/{id}.
+         * Cancela um pedido, com estorno quando já pago (dono ou ADMIN)
+         * @description Um pedido `pending` é cancelado na hora: os ingressos voltam ao estoque e o Pix do pedido é cancelado no provedor. Um pedido `paid` pode ser cancelado em até 7 dias do pagamento e até 48 h antes do início do evento (CDC art. 49): passa a `refunded`, seus ingressos deixam de valer na hora, o estoque volta ao lote e o estorno é pedido ao provedor (confirmado pelo webhook `PAYMENT_REFUNDED`; `refund` no pedido diz quando e quanto). Fora dessas regras responde 409 dizendo qual regra (`CANCELLATION_WINDOW_CLOSED`, `EVENT_TOO_CLOSE`). Um pedido já expirado, cancelado ou estornado fica como está (200). Responde o pedido como GET /orders/{id}; `cancellation` diz antes se o cancelamento é possível e quanto volta.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -506,8 +526,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ingressos de um pedido (dono ou ADMIN)
-         * @description A lista de ingressos fica vazia enquanto o pedido não está pago.
+         * Ingressos de um pedido (dono ou ADMIN; o novo titular vê só os seus)
+         * @description A lista de ingressos fica vazia enquanto o pedido não está pago. Quem recebeu ingressos do pedido por transferência vê só esses; o comprador vê todos, os transferidos com `transferredTo` e sem `access`.
          */
         get: operations["getOrderTickets"];
         put?: never;
@@ -610,6 +630,46 @@ export interface paths {
          * @description O PDF admite na portaria: como o QR rotativo, pede o token do dono do pedido (ou do ADMIN) ou o `access` assinado de `GET /orders/{id}/tickets` (o link "Baixar PDF"); o código sozinho responde 401.
          */
         get: operations["getTicketPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{code}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfere um ingresso para outra pessoa (dono do pedido ou ADMIN)
+         * @description Uma vez por ingresso, até 24 h antes do início do evento, nunca depois de usado na entrada. O ingresso ganha um código novo: o QR rotativo e o PDF antigos deixam de valer na hora. O nome e o e-mail do novo titular substituem os do participante, e só a conta com esse e-mail abre o ingresso a partir daí (em "Meus ingressos", depois de entrar ou se cadastrar com ele). Recusas em pt-BR: 400 (nome ou e-mail), 409 `ALREADY_TRANSFERRED`, `TRANSFER_TOO_LATE`, `TICKET_ALREADY_USED`, `TICKET_CANCELLED`, `ORDER_NOT_PAID`.
+         */
+        post: operations["transferTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pedidos com ingressos transferidos para o e-mail do usuário atual
+         * @description Para "Meus ingressos" do novo titular: cada pedido de outra pessoa em que ele tem ingressos recebidos por transferência. `GET /orders/{id}/tickets` lhe mostra só esses ingressos.
+         */
+        get: operations["listReceivedTickets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -880,6 +940,8 @@ export interface components {
             startDate: components["schemas"]["NullableDateTime"];
             endDate: components["schemas"]["NullableDateTime"];
             status: components["schemas"]["EventStatus"];
+            /** @description Quando o organizador cancelou o evento ("Evento cancelado"; nada mais é vendido); null se não */
+            cancelledAt: components["schemas"]["NullableDateTime"];
             organizerId: components["schemas"]["Uuid"];
             ticketTypes: components["schemas"]["TicketType"][];
             /** @description Os tipos à venda agora (o lote vigente de cada categoria) */
@@ -918,12 +980,30 @@ export interface components {
             eventDate: components["schemas"]["NullableDateTime"];
             startDate: components["schemas"]["NullableDateTime"];
             status: components["schemas"]["EventStatus"];
+            cancelledAt: components["schemas"]["NullableDateTime"];
         };
         EventList: {
             items: components["schemas"]["EventSummary"][];
             total: components["schemas"]["Count"];
             limit: number;
             offset: number;
+        };
+        EventCancelInput: {
+            /** @default false */
+            dryRun: boolean;
+        };
+        EventCancellation: {
+            eventId: components["schemas"]["Uuid"];
+            dryRun: boolean;
+            /** @description Quando foi cancelado (null numa simulação de um evento ainda não cancelado) */
+            cancelledAt: components["schemas"]["NullableDateTime"];
+            /** @description Pedidos pagos a estornar (ainda não estornados) */
+            paidOrders: components["schemas"]["Count"];
+            /** @description Pedidos aguardando pagamento a cancelar */
+            pendingOrders: components["schemas"]["Count"];
+            /** @description Ingressos válidos que deixam de valer */
+            tickets: components["schemas"]["Count"];
+            refundAmount: components["schemas"]["Amount"];
         };
         MyEvent: {
             _id: components["schemas"]["Uuid"];
@@ -934,6 +1014,7 @@ export interface components {
             city: string | null;
             state: string | null;
             image: string | null;
+            cancelledAt: components["schemas"]["NullableDateTime"];
         };
         /** @description Um lote. Com `category` e `lotLabel`, o servidor compõe `name` ("Categoria — Lote"); sem eles (o corpo da especificação), `name` é obrigatório e é lido como "Categoria — Lote". `meiaEntrada` ausente vale true quando o nome do lote contém "Meia". Dois lotes da mesma categoria não podem ter o mesmo nome. Ao editar, um item sem `_id` que tem o nome de um tipo existente do evento é esse tipo. */
         TicketTypeInput: {
@@ -1069,7 +1150,7 @@ export interface components {
         /** @description Por que POST /orders recusaria; `message` em pt-BR, pronta para exibir */
         Refusal: {
             message: string;
-            /** @description EVENT_ENDED, ORDER_LIMIT, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
+            /** @description EVENT_ENDED, EVENT_CANCELLED, ORDER_LIMIT, SOLD_OUT, NOT_ENOUGH, NOT_ON_SALE, LIMIT_REACHED, UNKNOWN_TICKET_TYPE... */
             code: string;
         };
         OrderQuoteLine: {
@@ -1168,6 +1249,30 @@ export interface components {
             /** @description O beneficiário de um ingresso de meia-entrada, ou null */
             meiaEntrada: components["schemas"]["MeiaEntradaBeneficiary"] | null;
         };
+        /** @description Se o comprador pode cancelar este pedido agora e o que acontece: um pedido aguardando pagamento a qualquer momento; um pago em até 7 dias do pagamento e até 48 h antes do evento, com estorno do valor pago. */
+        OrderCancellation: {
+            allowed: boolean;
+            /** @description Por que não pode (pt-BR), null quando pode */
+            reason: string | null;
+            refundAmount: components["schemas"]["Amount"];
+            /** @description Até quando o cancelamento é aceito (pedidos pagos); null para os demais */
+            deadline: components["schemas"]["NullableDateTime"];
+        };
+        /** @description O estorno do pedido (pedido ao provedor; confirmado pelo seu webhook) */
+        OrderRefund: {
+            /**
+             * @description requested (a pedir ou tentando de novo), sent (aceito pelo provedor), confirmed
+             * @enum {string}
+             */
+            status: "requested" | "sent" | "confirmed";
+            amount: components["schemas"]["Amount"];
+            /** @enum {string} */
+            reason: "buyer_cancelled" | "late_payment" | "event_cancelled";
+            requestedAt: components["schemas"]["DateTime"];
+            confirmedAt: components["schemas"]["NullableDateTime"];
+            /** @description A última recusa do provedor, enquanto o estorno é tentado de novo */
+            lastError: string | null;
+        };
         OrderDetail: {
             /** @description O cupom com que o pedido foi calculado (null sem cupom ou se o cupom foi removido) */
             couponCode: string | null;
@@ -1190,6 +1295,8 @@ export interface components {
             buyerPhone: string | null;
             items: components["schemas"]["OrderLine"][];
             attendees: components["schemas"]["OrderAttendee"][];
+            cancellation: components["schemas"]["OrderCancellation"];
+            refund: components["schemas"]["OrderRefund"] | null;
         };
         Pix: {
             provider: components["schemas"]["PaymentProvider"];
@@ -1211,14 +1318,41 @@ export interface components {
          */
         TicketState: "valid" | "cancelled" | "reissued";
         OrderTicket: {
-            /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. */
+            /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Vazio para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
             access: string;
+            /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */
+            transferredTo: components["schemas"]["TicketTransferred"] | null;
             _id: components["schemas"]["Uuid"];
             code: components["schemas"]["TicketCode"];
             ticketTypeName: string;
             attendeeName: string;
             checkedInAt: components["schemas"]["NullableDateTime"];
             state: components["schemas"]["TicketState"];
+        };
+        TicketTransferInput: {
+            name: string;
+            email: string;
+        };
+        TicketTransfer: {
+            _id: components["schemas"]["Uuid"];
+            code: components["schemas"]["TicketCode"];
+            holder: components["schemas"]["TicketHolder"];
+            transferredAt: components["schemas"]["DateTime"];
+        };
+        TicketHolder: {
+            name: string;
+            email: string;
+        };
+        ReceivedTicketOrder: {
+            orderId: components["schemas"]["Uuid"];
+            event: components["schemas"]["OrderEvent"];
+            /** @description Quantos ingressos do pedido são do usuário */
+            tickets: number;
+        };
+        TicketTransferred: {
+            name: string;
+            email: string;
+            at: components["schemas"]["DateTime"];
         };
         OrderTickets: {
             accessExpiresAt: components["schemas"]["DateTime"];
@@ -2169,6 +2303,42 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    cancelEvent: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EventCancelInput"];
+            };
+        };
+        responses: {
+            /** @description O que aconteceu (ou aconteceria, com dryRun) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCancellation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getEventCalendar: {
         parameters: {
             query?: {
@@ -2716,6 +2886,68 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    transferTicket: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Código do ingresso (a credencial para o QR e o PDF) */
+                code: components["parameters"]["TicketCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Ingresso transferido, com o código novo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listReceivedTickets: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pedidos com ingressos recebidos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedTicketOrder"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -59,6 +59,8 @@ function serverOrder(
     buyerEmail: 'ana@exemplo.com',
     buyerCpfCnpj: null,
     buyerPhone: null,
+    cancellation: { allowed: false, reason: null, refundAmount: 0, deadline: null },
+    refund: null,
     // The server lists lines in its own order.
     items: [...from.items].reverse().map((item) => ({
       name: item.name,

@@ -437,6 +437,17 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   confirmLocalPayment: (f) => ({ method: 'POST', url: `/api/pagamento/local/${f.paymentId}/confirm` }),
   getTicketQr: (f) => ({ method: 'GET', url: `/api/tickets/${f.ticketCode}/qr-rotating?r=1` }),
   getTicketPdf: (f) => ({ method: 'GET', url: `/api/tickets/${f.ticketCode}/pdf` }),
+  cancelEvent: (f) => ({
+    method: 'POST',
+    url: `/api/events/${f.eventId}/cancel`,
+    payload: { dryRun: true },
+  }),
+  transferTicket: (f) => ({
+    method: 'POST',
+    url: `/api/tickets/${f.ticketCode}/transfer`,
+    payload: { name: 'Joana Amiga', email: 'joana.amiga@example.com' },
+  }),
+  listReceivedTickets: () => ({ method: 'GET', url: '/api/tickets/received' }),
   scanTicket: (f, world) => ({
     method: 'POST',
     url: '/api/tickets/scan',

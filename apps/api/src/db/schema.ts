@@ -82,6 +82,11 @@ export const events = pgTable(
      * the end of the São Paulo day it starts on, UTC−3 all year), null without any date (never over). Computed by
      * the database so GET /events filters and counts upcoming events through an index; both must stay in step.
      */
+    /**
+     * Called off by its organizer (#15): sales closed, every paid order refunded and every pending one cancelled
+     * (payments/event-cancellation.ts, which resumes after a crash); the page and lists say "Evento cancelado".
+     */
+    cancelledAt: instant('cancelled_at'),
     listedUntil: instant('listed_until').generatedAlwaysAs(
       sql`coalesce(end_date, timezone('UTC', date_trunc('day', timezone('UTC', coalesce(start_date, event_date)) - interval '3 hours') + interval '1 day 3 hours'))`,
     ),
@@ -407,6 +412,9 @@ export const payments = pgTable(
     qrCodeBase64: text('qr_code_base64').notNull(),
     expiresAt: instant('expires_at'),
     valueCents: integer('value_cents').notNull(),
+    /** Withdrawing a charge that must no longer be paid (see payments/charge-withdrawal.ts): tries so far, next try. */
+    withdrawAttempts: integer('withdraw_attempts').notNull().default(0),
+    withdrawNextAt: instant('withdraw_next_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -418,6 +426,49 @@ export const payments = pgTable(
       .on(table.orderId)
       .where(sql`${table.status} = 'pending'`),
     check('payments_value_not_negative', sql`${table.valueCents} >= 0`),
+  ],
+);
+
+/**
+ * Money we owe back, one row per charge (so one per order's payment): asked of the provider until it accepts
+ * (`requested`, retried with backoff; a refusal such as Asaas's 400 for a short balance stays here with its
+ * error, visible to the ADMIN), then `sent` until its `refunded` event arrives (`confirmed`). Written by
+ * payments/refunds.ts only.
+ */
+export const refundStatuses = ['requested', 'sent', 'confirmed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+export const refundReasons = ['buyer_cancelled', 'late_payment', 'event_cancelled'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('requested'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    requestedAt: instant('requested_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+  },
+  (table) => [
+    uniqueIndex('refunds_payment_unique').on(table.providerPaymentId),
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'requested'`),
+    check('refunds_status_valid', sql`${table.status} in ('requested', 'sent', 'confirmed')`),
+    check(
+      'refunds_reason_valid',
+      sql`${table.reason} in ('buyer_cancelled', 'late_payment', 'event_cancelled')`,
+    ),
+    check('refunds_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
 
@@ -468,6 +519,12 @@ export const tickets = pgTable(
     /** The ticket that took this one's place when it was reissued. */
     replacedBy: uuid('replaced_by').references((): AnyPgColumn => tickets.id),
     issuedAt: instant('issued_at').notNull().defaultNow(),
+    /**
+     * A ticket given to someone else (#15 transfer): the new holder's e-mail (lower case), whose account — not the
+     * order's buyer — opens its QR and PDF; set on the new ticket, once per ticket.
+     */
+    holderEmail: text('holder_email'),
+    transferredAt: instant('transferred_at'),
   },
   (table) => [
     uniqueIndex('tickets_code_unique').on(table.code),
@@ -478,6 +535,9 @@ export const tickets = pgTable(
     check('tickets_state_valid', sql`${table.state} in ('valid', 'cancelled', 'reissued')`),
     index('tickets_order_idx').on(table.orderId),
     index('tickets_event_idx').on(table.eventId),
+    index('tickets_holder_idx')
+      .on(table.holderEmail)
+      .where(sql`${table.holderEmail} is not null`),
   ],
 );
 
@@ -686,3 +746,4 @@ export type Session = typeof sessions.$inferSelect;
 export type MailMessage = typeof mailOutbox.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;
 export type NewSlide = typeof slides.$inferInsert;
+export type Refund = typeof refunds.$inferSelect;

@@ -51,6 +51,7 @@ export function toEventDto(event: Event, types: TicketType[], now: Date): Schema
     startDate: iso(event.startDate),
     endDate: iso(event.endDate),
     status: event.status,
+    cancelledAt: iso(event.cancelledAt),
     organizerId: event.organizerId,
     ticketTypes: types.map(toTicketTypeDto),
     sellableTicketTypes: sellableTicketTypes(types, now).map(toTicketTypeDto),
@@ -61,7 +62,7 @@ export function toEventDto(event: Event, types: TicketType[], now: Date): Schema
 
 export type EventSummaryRow = Pick<
   Event,
-  'id' | 'title' | 'image' | 'venue' | 'city' | 'state' | 'eventDate' | 'startDate' | 'status'
+  'id' | 'title' | 'image' | 'venue' | 'city' | 'state' | 'eventDate' | 'startDate' | 'status' | 'cancelledAt'
 >;
 
 export const toEventSummaryDto = (event: EventSummaryRow): Schemas['EventSummary'] => ({
@@ -74,11 +75,12 @@ export const toEventSummaryDto = (event: EventSummaryRow): Schemas['EventSummary
   eventDate: iso(event.eventDate),
   startDate: iso(event.startDate),
   status: event.status,
+  cancelledAt: iso(event.cancelledAt),
 });
 
 export type MyEventRow = Pick<
   Event,
-  'id' | 'title' | 'status' | 'startDate' | 'eventDate' | 'city' | 'state' | 'image'
+  'id' | 'title' | 'status' | 'startDate' | 'eventDate' | 'city' | 'state' | 'image' | 'cancelledAt'
 >;
 
 export const toMyEventDto = (event: MyEventRow): Schemas['MyEvent'] => ({
@@ -90,4 +92,5 @@ export const toMyEventDto = (event: MyEventRow): Schemas['MyEvent'] => ({
   city: event.city,
   state: event.state,
   image: event.image,
+  cancelledAt: iso(event.cancelledAt),
 });

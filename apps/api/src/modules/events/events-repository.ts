@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   events,
@@ -106,6 +106,7 @@ const summaryColumns = {
   eventDate: events.eventDate,
   startDate: events.startDate,
   status: events.status,
+  cancelledAt: events.cancelledAt,
 };
 
 const listingOrder = [asc(events.eventDate), asc(events.startDate), asc(events.title), asc(events.id)];
@@ -207,6 +208,7 @@ export async function listEventsOf(db: Db, organizerId: string, now: Date): Prom
       city: events.city,
       state: events.state,
       image: events.image,
+      cancelledAt: events.cancelledAt,
     })
     .from(events)
     .where(eq(events.organizerId, organizerId))
@@ -501,4 +503,50 @@ export async function deleteEvent(
       await tx.delete(events).where(eq(events.id, id));
     }),
   );
+}
+
+/* ---------------------------------------------------------------- cancellation (#15) */
+
+export type EventForCancellation = Pick<Event, 'id' | 'organizerId' | 'status' | 'cancelledAt'>;
+
+export async function findEventForCancellation(
+  db: Db,
+  id: string,
+): Promise<EventForCancellation | undefined> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      organizerId: events.organizerId,
+      status: events.status,
+      cancelledAt: events.cancelledAt,
+    })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1);
+  return event;
+}
+
+/** Marks the event called off, once: answers when it was (now, or the first time). */
+export async function markEventCancelled(db: Db, id: string, now: Date): Promise<Date> {
+  const [marked] = await db
+    .update(events)
+    .set({ cancelledAt: now, updatedAt: now })
+    .where(and(eq(events.id, id), isNull(events.cancelledAt)))
+    .returning({ at: events.cancelledAt });
+  if (marked?.at) return marked.at;
+  return (await findEventForCancellation(db, id))!.cancelledAt!;
+}
+
+/** Events called off whose orders may still need refunding or cancelling (a crash half-way): resumed by payments. */
+export async function cancelledEventIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        isNotNull(events.cancelledAt),
+        sql`exists (select 1 from orders o where o.event_id = ${events.id} and o.status in ('pending', 'paid'))`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }

@@ -6,3 +6,10 @@
 export { sellableTicketTypes, type LotView } from './lots';
 export { onEventChanged } from './changes';
 export { findPublicEvent, listUpcomingPublished, type PublicEvent } from './events-repository';
+export {
+  cancelledEventIds,
+  findEventForCancellation,
+  markEventCancelled,
+  type EventForCancellation,
+} from './events-repository';
+export { canManageEvent } from './policy';

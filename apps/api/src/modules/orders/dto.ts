@@ -1,6 +1,7 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { isMeiaEntradaTipo } from '@bilheteria/rules';
-import type { Order, OrderItem } from '../../db/schema';
+import type { Order, OrderItem, Refund } from '../../db/schema';
+import { cancellationVerdict } from './cancellation-policy';
 import { centsToReais } from './money';
 import type { EventSummary, OrderDetailRows, OrderWithLines } from './orders-repository';
 import type { PricedOrder, QuotedLine } from './pricing';
@@ -45,6 +46,15 @@ export const toOrderListItem = ({ order, event, items }: OrderWithLines): Schema
   status: order.status,
 });
 
+const toOrderRefund = (refund: Refund): Schemas['OrderRefund'] => ({
+  status: refund.status,
+  amount: centsToReais(refund.amountCents),
+  reason: refund.reason,
+  requestedAt: refund.requestedAt.toISOString(),
+  confirmedAt: iso(refund.confirmedAt),
+  lastError: refund.lastError,
+});
+
 /** A half-price ticket's beneficiary as stored, or null. */
 export function toMeiaEntrada(row: {
   meiaTipo: string | null;
@@ -54,13 +64,11 @@ export function toMeiaEntrada(row: {
   return { tipo: row.meiaTipo, documento: row.meiaDocumento };
 }
 
-export function toOrderDetail({
-  order,
-  event,
-  items,
-  attendees,
-  couponCode,
-}: OrderDetailRows): Schemas['OrderDetail'] {
+export function toOrderDetail(
+  { order, event, items, attendees, couponCode, refund }: OrderDetailRows,
+  now: Date,
+): Schemas['OrderDetail'] {
+  const cancellation = cancellationVerdict(order, event.startDate ?? event.eventDate, now);
   const typeNames = new Map(items.map((item) => [item.ticketTypeId, item.name]));
   return {
     _id: order.id,
@@ -86,6 +94,13 @@ export function toOrderDetail({
       ticketTypeName: typeNames.get(attendee.ticketTypeId) ?? '',
       meiaEntrada: toMeiaEntrada(attendee),
     })),
+    cancellation: {
+      allowed: cancellation.allowed,
+      reason: cancellation.reason,
+      refundAmount: centsToReais(cancellation.refundCents),
+      deadline: iso(cancellation.deadline),
+    },
+    refund: refund ? toOrderRefund(refund) : null,
   };
 }
 

@@ -14,4 +14,5 @@ export {
 export { reaisToCents } from './money';
 export { orderMessages } from './order-rules';
 export { findOrder } from './orders-repository';
+export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';
 export type { OrdersService } from './orders-service';

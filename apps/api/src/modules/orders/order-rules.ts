@@ -19,6 +19,7 @@ import type { LotView } from '../events';
 
 export const orderMessages = {
   eventNotFound: 'Evento não encontrado.',
+  eventCancelled: 'Este evento foi cancelado pelo organizador: as vendas estão encerradas.',
   orderNotFound: 'Pedido não encontrado.',
   quantityPositive: 'A quantidade de cada ingresso deve ser maior que zero.',
   unknownTicketType: 'Tipo de ingresso inválido para este evento.',

@@ -6,10 +6,12 @@ import {
   events,
   orderItems,
   orders,
+  refunds,
   ticketTypes,
   type Event,
   type Order,
   type OrderItem,
+  type Refund,
 } from '../../db/schema';
 import type { TicketTypeView } from './order-rules';
 
@@ -35,6 +37,8 @@ export interface EventForOrder {
   eventDate: Date | null;
   startDate: Date | null;
   endDate: Date | null;
+  /** Called off by its organizer: nothing more is sold. */
+  cancelledAt: Date | null;
   types: TicketTypeView[];
   /** Whether a pending order of the event is past its hold (its tickets still counted as sold). */
   hasDueOrders: boolean;
@@ -52,6 +56,7 @@ export function prepareFindEventForOrder(db: Db) {
       eventDate: events.eventDate,
       startDate: events.startDate,
       endDate: events.endDate,
+      cancelledAt: events.cancelledAt,
       hasDueOrders: sql<boolean>`exists (
         select 1 from orders
         where status = 'pending' and expires_at < ${sql.placeholder('now')} and event_id = ${sql.placeholder('eventId')}
@@ -75,7 +80,7 @@ export function prepareFindEventForOrder(db: Db) {
     .from(events)
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .where(eq(events.id, sql.placeholder('eventId')))
-    .prepare('orders_find_event_for_order');
+    .prepare('orders_find_event_for_order_v2');
 
   return async (eventId: string, now: Date): Promise<EventForOrder | undefined> => {
     const rows = await statement.execute({ eventId, now });
@@ -87,6 +92,7 @@ export function prepareFindEventForOrder(db: Db) {
       eventDate: first.eventDate,
       startDate: first.startDate,
       endDate: first.endDate,
+      cancelledAt: first.cancelledAt,
       types: rows.flatMap((row) => (row.type ? [row.type] : [])),
       hasDueOrders: first.hasDueOrders,
     };
@@ -140,6 +146,8 @@ export interface OrderDetailRows extends OrderWithLines {
   }>;
   /** The code of the order's coupon, null without one. */
   couponCode: string | null;
+  /** The latest refund of the order (payments owns the rows; read here for the detail). */
+  refund: Refund | null;
 }
 
 export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDetailRows | undefined> {
@@ -151,7 +159,7 @@ export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDet
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return undefined;
-  const [items, people] = await Promise.all([
+  const [items, people, refundRows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.name)),
     db
       .select({
@@ -164,6 +172,7 @@ export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDet
       .from(attendees)
       .where(eq(attendees.orderId, orderId))
       .orderBy(asc(attendees.idx)),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.requestedAt)).limit(1),
   ]);
-  return { ...row, items, attendees: people };
+  return { ...row, items, attendees: people, refund: refundRows[0] ?? null };
 }

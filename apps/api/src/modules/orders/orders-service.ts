@@ -227,7 +227,7 @@ export function createOrdersService(
       const at = now();
       if (isDue(rows.order, at) && (await lifecycle.expireDue(at, { orderId })) > 0)
         rows = (await findOrderDetail(db, orderId)) ?? rows;
-      return toOrderDetail(rows);
+      return toOrderDetail(rows, at);
     },
 
     async accessibleOrder(user, orderId, options = {}) {

@@ -22,6 +22,7 @@ import { orderMessages, type OrderLine, type RequestedLine, type TicketTypeView 
 
 export type RefusalCode =
   | 'EVENT_ENDED'
+  | 'EVENT_CANCELLED'
   | 'ORDER_LIMIT'
   | 'UNKNOWN_TICKET_TYPE'
   | 'SOLD_OUT'
@@ -87,7 +88,8 @@ export interface PricedOrder {
 
 export interface PricingInput {
   lines: readonly RequestedLine[];
-  event: EventDates;
+  /** Its dates, and whether its organizer called it off (then nothing is sold). */
+  event: EventDates & { cancelledAt?: Date | null };
   types: readonly TicketTypeView[];
   now: Date;
   /**
@@ -138,7 +140,8 @@ export function priceOrder(input: PricingInput): PricedOrder {
   // A "só com cupom" type is, to whoever has no code that unlocks it, a type the event does not have.
   const visible = input.types.filter((type) => !type.couponOnly || effect?.unlocked.has(type.id));
   const byId = new Map(visible.map((type) => [type.id, type]));
-  const ended = eventHasEnded(input.event, input.now);
+  const cancelled = input.event.cancelledAt != null;
+  const ended = cancelled || eventHasEnded(input.event, input.now);
   const sellable = new Set(ended ? [] : sellableTicketTypes(visible, input.now).map((type) => type.id));
   const asked = input.lines.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -184,11 +187,13 @@ export function priceOrder(input: PricingInput): PricedOrder {
     };
   });
 
-  const orderRefusal = ended
-    ? refusal('EVENT_ENDED', EVENT_ENDED_MESSAGE)
-    : asked > input.maxTicketsPerOrder
-      ? refusal('ORDER_LIMIT', orderMessages.orderLimit(input.maxTicketsPerOrder))
-      : null;
+  const orderRefusal = cancelled
+    ? refusal('EVENT_CANCELLED', orderMessages.eventCancelled)
+    : ended
+      ? refusal('EVENT_ENDED', EVENT_ENDED_MESSAGE)
+      : asked > input.maxTicketsPerOrder
+        ? refusal('ORDER_LIMIT', orderMessages.orderLimit(input.maxTicketsPerOrder))
+        : null;
   const coupon = effect && couponOutcome(effect, lines, asked, visible, usable);
   // A refused coupon takes nothing off (the order is not orderable with it anyway).
   if (coupon?.refusal) for (const line of lines) line.discountCents = 0;

@@ -54,7 +54,10 @@ export interface AsaasOptions {
   apiKey: string;
   /** e.g. https://api-sandbox.asaas.com/v3 */
   baseUrl: string;
-  /** Each HTTP call gives up after this long. */
+  /**
+   * Budget of one operation (creating a Pix, withdrawing or refunding a charge), every step and retry included:
+   * a hanging Asaas fails the buyer's request within it rather than after attempts × a per-call timeout.
+   */
   timeoutMs: number;
   /** Attempts per step (first try included). */
   attempts?: number;
@@ -151,7 +154,20 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
   const attempts = options.attempts ?? 3;
   const backoffMs = options.backoffMs ?? 300;
 
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
+  const perCallMs = Math.max(1, Math.floor(options.timeoutMs / attempts));
+  /** The instant an operation started now must give up. */
+  const budget = () => Date.now() + options.timeoutMs;
+
+  async function call<T>(
+    deadline: number,
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: object,
+  ): Promise<T> {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new AsaasUnavailable('timeout', `${method} ${path}: prazo esgotado`);
+    // One hanging call may take a share of the budget, not all of it: a retry must still fit.
+    const wait = Math.min(left, perCallMs);
     let response: Response;
     let text: string;
     try {
@@ -164,7 +180,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
           'user-agent': 'bilheteria',
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(wait),
       });
       text = await response.text();
     } catch (error) {
@@ -187,20 +203,22 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     return json as T;
   }
 
-  async function retrying<T>(step: () => Promise<T>): Promise<T> {
+  async function retrying<T>(deadline: number, step: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await step();
       } catch (error) {
-        if (!(error instanceof AsaasUnavailable) || attempt >= attempts) throw error;
-        await sleep(backoffMs * 2 ** (attempt - 1));
+        const wait = backoffMs * 2 ** (attempt - 1);
+        if (!(error instanceof AsaasUnavailable) || attempt >= attempts || Date.now() + wait >= deadline)
+          throw error;
+        await sleep(wait);
       }
     }
   }
 
-  async function pendingChargeOf(order: PixOrder): Promise<AsaasPayment | undefined> {
+  async function pendingChargeOf(deadline: number, order: PixOrder): Promise<AsaasPayment | undefined> {
     const query = new URLSearchParams({ externalReference: order.id, status: 'PENDING', billingType: 'PIX' });
-    const list = await call<AsaasList<AsaasPayment>>('GET', `/payments?${query}`);
+    const list = await call<AsaasList<AsaasPayment>>(deadline, 'GET', `/payments?${query}`);
     return list.data?.find(
       (payment) =>
         !payment.deleted &&
@@ -209,12 +227,12 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     );
   }
 
-  async function customerFor(buyer: PixBuyer): Promise<string> {
+  async function customerFor(deadline: number, buyer: PixBuyer): Promise<string> {
     const query = new URLSearchParams({ cpfCnpj: buyer.cpfCnpj });
-    const list = await call<AsaasList<AsaasCustomer>>('GET', `/customers?${query}`);
+    const list = await call<AsaasList<AsaasCustomer>>(deadline, 'GET', `/customers?${query}`);
     const existing = list.data?.find((customer) => !customer.deleted && typeof customer.id === 'string');
     if (existing) return existing.id;
-    const created = await call<AsaasCustomer>('POST', '/customers', {
+    const created = await call<AsaasCustomer>(deadline, 'POST', '/customers', {
       name: buyer.name,
       cpfCnpj: buyer.cpfCnpj,
       email: buyer.email,
@@ -226,8 +244,8 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     return created.id;
   }
 
-  async function createCharge(order: PixOrder, customer: string): Promise<AsaasPayment> {
-    const payment = await call<AsaasPayment>('POST', '/payments', {
+  async function createCharge(deadline: number, order: PixOrder, customer: string): Promise<AsaasPayment> {
+    const payment = await call<AsaasPayment>(deadline, 'POST', '/payments', {
       customer,
       billingType: 'PIX',
       value: order.totalCents / 100,
@@ -244,12 +262,16 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     reusesActiveCharge: true,
 
     async createCharge(order, buyer, now) {
+      const deadline = budget();
       try {
         const payment = await retrying(
-          async () => (await pendingChargeOf(order)) ?? createCharge(order, await customerFor(buyer)),
+          deadline,
+          async () =>
+            (await pendingChargeOf(deadline, order)) ??
+            createCharge(deadline, order, await customerFor(deadline, buyer)),
         );
-        const qr = await retrying(() =>
-          call<AsaasPixQrCode>('GET', `/payments/${encodeURIComponent(payment.id)}/pixQrCode`),
+        const qr = await retrying(deadline, () =>
+          call<AsaasPixQrCode>(deadline, 'GET', `/payments/${encodeURIComponent(payment.id)}/pixQrCode`),
         );
         if (typeof qr.payload !== 'string' || typeof qr.encodedImage !== 'string')
           throw new AsaasUnexpected('pixQrCode sem payload ou encodedImage');
@@ -265,12 +287,24 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     },
 
     async cancelCharge(paymentId) {
-      await retrying(() => call('DELETE', `/payments/${encodeURIComponent(paymentId)}`));
+      const deadline = budget();
+      try {
+        await retrying(deadline, () =>
+          call(deadline, 'DELETE', `/payments/${encodeURIComponent(paymentId)}`),
+        );
+      } catch (error) {
+        // Already gone (deleted in Asaas's panel, or by an earlier try whose answer was lost): nothing to withdraw.
+        if (error instanceof AsaasRejected && error.status === 404) return;
+        throw error;
+      }
     },
 
     async refund({ paymentId, valueCents }) {
-      // Not retried on a timeout: a refund that went through must not be asked for twice.
-      await call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { value: valueCents / 100 });
+      // Not retried here on a timeout: the caller keeps the refund `requested` and asks again later, when a
+      // lost answer is harmless (Asaas refuses a second refund of a refunded charge with a 400 we record).
+      await call(budget(), 'POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
+        value: valueCents / 100,
+      });
       return null;
     },
   };

@@ -21,6 +21,15 @@ export const paymentHandlers = {
     return request.server.payments.cancelOrder(requireUser(request), request.params.id);
   },
 
+  // Calling an event off is refunding every order of it: the payments service runs it.
+  async cancelEvent(request) {
+    return request.server.payments.cancelEvent(
+      requireUser(request),
+      request.params.id,
+      (request.body as { dryRun?: boolean } | undefined)?.dryRun ?? false,
+    );
+  },
+
   async confirmLocalPayment(request) {
     return request.server.payments.confirmLocal(requireUser(request), request.params.paymentId);
   },

@@ -12,7 +12,6 @@ export const paymentMessages = {
   orderExpired:
     'O prazo para pagar este pedido terminou e os ingressos foram liberados. Faça um novo pedido.',
   orderCancelled: 'Este pedido foi cancelado.',
-  paidNotCancellable: 'Este pedido já foi pago e não pode ser cancelado.',
   nothingToPay: 'Este pedido não tem valor a pagar.',
   paymentNotFound: 'Pagamento não encontrado.',
   invalidWebhookToken: 'Token do webhook inválido.',

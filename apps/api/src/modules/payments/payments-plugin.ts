@@ -18,21 +18,44 @@ export function createPaymentProvider(config: Config): PaymentProvider {
   return apiKey ? createAsaasProvider({ apiKey, baseUrl, timeoutMs }) : createLocalProvider(config.pix);
 }
 
+/** How often every replica withdraws stale Pix charges and asks for due refunds (the expiry sweep's pace). */
+export const SETTLE_INTERVAL_MS = 30_000;
+
 async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  app.decorate(
-    'payments',
-    createPaymentsService({
-      db: app.db,
-      now: app.now,
-      log: app.log,
-      orders: app.orders,
-      lifecycle: app.lifecycle,
-      provider: createPaymentProvider(config),
-      webhookToken: config.asaas.webhookToken,
-      pixPerUser: config.hoarding.pixPerUser,
-      onPixStored: (tx, pix) => app.mail.enqueuePixWaiting(tx, pix),
-    }),
-  );
+  const service = createPaymentsService({
+    db: app.db,
+    now: app.now,
+    log: app.log,
+    orders: app.orders,
+    lifecycle: app.lifecycle,
+    provider: createPaymentProvider(config),
+    webhookToken: config.asaas.webhookToken,
+    pixPerUser: config.hoarding.pixPerUser,
+    onPixStored: (tx, pix) => app.mail.enqueuePixWaiting(tx, pix),
+  });
+  app.decorate('payments', service);
+
+  let timer: NodeJS.Timeout | undefined;
+  let settling: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    // A cancellation or a refund cut short by a crash or a deploy resumes at once, not a sweep later.
+    settling = service.settle().finally(() => {
+      settling = undefined;
+    });
+    timer = setInterval(() => {
+      settling ??= service.settle().finally(() => {
+        settling = undefined;
+      });
+    }, SETTLE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await settling;
+  });
 }
 
-export default fp(paymentsPlugin, { name: 'payments', dependencies: ['database', 'lifecycle', 'orders', 'mail'] });
+export default fp(paymentsPlugin, {
+  name: 'payments',
+  dependencies: ['database', 'lifecycle', 'orders', 'mail'],
+});

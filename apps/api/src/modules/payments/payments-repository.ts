@@ -1,7 +1,7 @@
 import type { PixGenerated } from '../mail';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, type OrderStatus, type Payment } from '../../db/schema';
+import { events, orders, payments, type OrderStatus, type Payment } from '../../db/schema';
 import { retryTransient } from '../../db/transient';
 import type { PixBuyer, PixCharge } from './provider';
 
@@ -126,12 +126,12 @@ export function reuseActivePix(
   });
 }
 
-/** Marks the order's payable Pix withdrawn (its order was cancelled); returns the provider's ids to cancel there. */
-export async function withdrawPendingCharges(tx: Db, orderId: string, now: Date): Promise<string[]> {
-  const rows = await tx
-    .update(payments)
-    .set({ status: 'deleted' satisfies PaymentStatus, updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending' satisfies PaymentStatus)))
-    .returning({ providerPaymentId: payments.providerPaymentId });
-  return rows.map((row) => row.providerPaymentId);
+/** When the order's event starts (the cancellation rules count back from it). */
+export async function eventStartOf(db: Db, eventId: string): Promise<Date | null> {
+  const [event] = await db
+    .select({ startDate: events.startDate, eventDate: events.eventDate })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return event ? (event.startDate ?? event.eventDate) : null;
 }

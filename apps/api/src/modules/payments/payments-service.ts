@@ -7,6 +7,8 @@ import type { Order, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limits';
 import {
+  cancellationMessages,
+  cancellationVerdict,
   findOrder,
   inTransaction,
   orderMessages,
@@ -18,14 +20,17 @@ import { parseAsaasWebhook } from './asaas-provider';
 import { localEvent } from './local-provider';
 import { checkBuyer } from './buyer';
 import { paymentMessages } from './messages';
+import { claimStaleCharges, markWithdrawalFailed, markWithdrawn } from './charge-withdrawal';
+import { cancelEvent, resumeCancelledEvents, type EventCancellationDeps } from './event-cancellation';
 import {
+  eventStartOf,
   findActivePayment,
   findPaymentByProviderId,
   reuseActivePix,
-  withdrawPendingCharges,
   storeNewPix,
   type PixStored,
 } from './payments-repository';
+import { claimDueRefunds, markRefundFailed, markRefundSent, requestRefund } from './refunds';
 import { pixDeadline, type PaymentProvider } from './provider';
 import { processPaymentEvent } from './webhook';
 
@@ -38,11 +43,27 @@ export interface PaymentsService {
   webhook(token: string | undefined, event: Schemas['AsaasWebhookEvent']): Promise<Schemas['WebhookAck']>;
   confirmLocal(user: User, paymentId: string): Promise<Schemas['LocalConfirmResult']>;
   /**
-   * Cancels a pending order (its buyer or an ADMIN) and withdraws its Pix at the provider, so it can no longer be
-   * paid; an order already expired or cancelled is left as it is; a paid one is a 409.
+   * Cancels an order (its buyer or an ADMIN): a pending one at once, its Pix withdrawn at the provider; a paid one
+   * within the cancellation rules (orders/cancellation-policy.ts), refunded: its tickets stop at once and the
+   * refund is asked of the provider. An order already expired, cancelled or refunded is left as it is.
    */
   cancelOrder(user: User, orderId: string): Promise<Schemas['OrderDetail']>;
+  /** Calls an event off and refunds it (event-cancellation.ts); with `dryRun`, only says what would happen. */
+  cancelEvent(user: User, eventId: string, dryRun: boolean): Promise<Schemas['EventCancellation']>;
+  /** Asks the provider for every refund due (retries included); returns how many it accepted. */
+  dispatchRefunds(): Promise<number>;
+  /** Withdraws at the provider every charge that must no longer be paid; returns how many. */
+  withdrawStaleCharges(): Promise<number>;
+  /**
+   * Resumes cancelled events with open orders, then both of the above: run at start-up, after each expiry sweep,
+   * and after each change that owes money or a withdrawal.
+   */
+  settle(): Promise<void>;
 }
+
+/** Charges withdrawn or refunds asked per claim, and claims per settle (a backlog of 1,000 drains in one). */
+const BATCH_SIZE = 20;
+const MAX_BATCHES = 50;
 
 export interface PaymentsDependencies {
   db: Db;
@@ -91,14 +112,95 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     if (!stored.stored) throw notPayable(stored.status);
   };
 
-  /** Best effort: a charge the provider still holds is refused by the order's status if it is ever paid. */
-  const withdrawAtProvider = async (paymentId: string) => {
-    await provider
-      .cancelCharge(paymentId)
-      .catch((error: unknown) => deps.log.warn({ err: error, paymentId }, 'Pix não cancelado'));
+  /** Runs `batch` until it claims less than a full batch (or `MAX_BATCHES` ran): a backlog drains in one go. */
+  const drain = async (batch: () => Promise<{ claimed: number; done: number }>): Promise<number> => {
+    let done = 0;
+    for (let round = 0; round < MAX_BATCHES; round++) {
+      const result = await batch();
+      done += result.done;
+      if (result.claimed < BATCH_SIZE) break;
+    }
+    return done;
+  };
+
+  const withdrawStaleCharges = () => drain(withdrawBatch);
+  const dispatchRefunds = () => drain(refundBatch);
+
+  const withdrawBatch = async () => {
+    let withdrawn = 0;
+    const claimed = await claimStaleCharges(db, provider.name, now(), BATCH_SIZE);
+    for (const charge of claimed) {
+      try {
+        await provider.cancelCharge(charge.providerPaymentId);
+        await markWithdrawn(db, charge.id, now());
+        withdrawn++;
+      } catch (error) {
+        deps.log.warn(
+          { err: error, paymentId: charge.providerPaymentId },
+          'Pix não cancelado; nova tentativa depois',
+        );
+        await markWithdrawalFailed(db, charge, now());
+      }
+    }
+    return { claimed: claimed.length, done: withdrawn };
+  };
+
+  const refundBatch = async () => {
+    let accepted = 0;
+    const claimed = await claimDueRefunds(db, now(), BATCH_SIZE);
+    for (const refund of claimed) {
+      try {
+        const confirmation = await provider.refund({
+          paymentId: refund.providerPaymentId,
+          valueCents: refund.amountCents,
+        });
+        await markRefundSent(db, refund.id);
+        // The local provider confirms at once, through the same path as Asaas's PAYMENT_REFUNDED.
+        if (confirmation)
+          await processPaymentEvent(db, lifecycle, confirmation, confirmation, provider.name, now());
+        accepted++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        deps.log.warn({ err: error, orderId: refund.orderId }, 'estorno não aceito; nova tentativa depois');
+        await markRefundFailed(db, refund, reason, now());
+      }
+    }
+    return { claimed: claimed.length, done: accepted };
+  };
+
+  /** Never fails the caller: what could not be done now stays due and the next sweep tries again. */
+  const settle = async () => {
+    await resumeCancelledEvents(cancellation).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'falha ao retomar eventos cancelados'),
+    );
+    await withdrawStaleCharges().catch((error: unknown) =>
+      deps.log.error({ err: error }, 'falha ao cancelar Pix'),
+    );
+    await dispatchRefunds().catch((error: unknown) =>
+      deps.log.error({ err: error }, 'falha ao pedir estornos'),
+    );
+  };
+
+  const cancellation: EventCancellationDeps = {
+    db,
+    lifecycle,
+    log: deps.log,
+    now,
+    settle: async () => {
+      await withdrawStaleCharges().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'falha ao cancelar Pix'),
+      );
+      await dispatchRefunds().catch((error: unknown) =>
+        deps.log.error({ err: error }, 'falha ao pedir estornos'),
+      );
+    },
   };
 
   return {
+    dispatchRefunds,
+    withdrawStaleCharges,
+    settle,
+    cancelEvent: (user, eventId, dryRun) => cancelEvent(cancellation, user, eventId, dryRun),
     provider,
     pixRule: { name: 'pix-user', max: deps.pixPerUser, windowMs: 15 * 60_000 },
 
@@ -148,7 +250,13 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         onStored: deps.onPixStored,
       });
       // Paid or expired while the charge was being created: withdraw it so it cannot be paid as well.
-      if (!stored.stored) await withdrawAtProvider(charge.paymentId);
+      if (!stored.stored) {
+        await provider
+          .cancelCharge(charge.paymentId)
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, paymentId: charge.paymentId }, 'Pix não cancelado'),
+          );
+      }
       ensureStored(stored);
       return toPixCharge(charge, provider.name);
     },
@@ -182,21 +290,43 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         now(),
       );
       deps.log.info({ eventId: body.id, type: body.event, ...result }, 'webhook de pagamento');
+      if (result.outcome === 'refund') await settle();
       return { received: true };
     },
 
     async cancelOrder(user, orderId) {
       const order = await orders.accessibleOrder(user, orderId);
-      if (order.status === 'paid') throw new HttpError(409, paymentMessages.paidNotCancellable, 'ORDER_PAID');
+      const at = now();
       if (order.status === 'pending') {
-        const at = now();
-        const withdrawn = await inTransaction(db, async (tx) =>
-          (await lifecycle.cancel({ orderId: order.id, now: at }, tx)).cancelled
-            ? withdrawPendingCharges(tx, order.id, at)
-            : [],
-        );
-        for (const paymentId of withdrawn) await withdrawAtProvider(paymentId);
+        await lifecycle.cancel({ orderId: order.id, now: at });
+      } else if (order.status === 'paid') {
+        const verdict = cancellationVerdict(order, await eventStartOf(db, order.eventId), at);
+        if (!verdict.allowed) throw new HttpError(409, verdict.reason ?? '', verdict.code ?? 'ORDER_PAID');
+        const outcome = await inTransaction(db, async (tx) => {
+          const refunded = await lifecycle.refund(
+            {
+              orderId: order.id,
+              reason: 'refund',
+              paymentId: order.paidPaymentId,
+              now: at,
+              unlessUsed: true,
+            },
+            tx,
+          );
+          if (refunded !== 'refunded' || !order.paidPaymentId) return refunded;
+          await requestRefund(tx, {
+            orderId: order.id,
+            providerPaymentId: order.paidPaymentId,
+            amountCents: order.totalCents,
+            reason: 'buyer_cancelled',
+            now: at,
+          });
+          return refunded;
+        });
+        if (outcome === 'checked-in')
+          throw new HttpError(409, cancellationMessages.ticketUsed, 'TICKET_ALREADY_USED');
       }
+      await settle();
       return orders.detail(user, orderId);
     },
 
@@ -211,7 +341,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       });
       // The local provider's own `paid` event, through the same path as a provider's webhook.
       const event = localEvent(payment.providerPaymentId, 'paid', payment.valueCents);
-      await processPaymentEvent(db, lifecycle, event, event, provider.name, now());
+      const result = await processPaymentEvent(db, lifecycle, event, event, provider.name, now());
+      if (result.outcome === 'refund') await settle();
       const after = await findOrder(db, order.id);
       return { status: after?.status ?? order.status };
     },

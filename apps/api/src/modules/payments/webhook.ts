@@ -4,6 +4,7 @@ import { orders, payments, webhookEvents, type Order, type Payment } from '../..
 import { inTransaction, type OrderLifecycle } from '../orders';
 import type { PaymentStatus } from './payments-repository';
 import type { PaymentEvent } from './provider';
+import { confirmRefund, requestRefund } from './refunds';
 
 /*
  * The one path every payment event takes (Asaas's webhook, the local provider's confirmations), in our own terms
@@ -14,9 +15,14 @@ import type { PaymentEvent } from './provider';
  *
  * - paid: the payment is recorded `received` (once: a second paying event of it, RECEIVED after CONFIRMED, or
  *   one arriving after its refund, changes nothing) and the lifecycle's `pay` applies it: pending (or expired
- *   with stock left) → paid with tickets; otherwise the order is flagged for a refund.
- * - refunded / chargeback: the payment is recorded `refunded`; when it is the payment that paid the order, the
- *   lifecycle's `refund` makes the order `refunded`, cancels its tickets and returns its stock.
+ *   with stock left) → paid with tickets; otherwise the order is flagged and the money's refund is requested
+ *   (refunds.ts), in this transaction.
+ * - Pix PAYMENT_CONFIRMED counts as paid: on an individual Asaas account it can be a precautionary block of up
+ *   to 72 h that ends RECEIVED or REFUNDED. The buyer gets the tickets at once (the door cannot wait 3 days);
+ *   a REFUNDED that follows takes the order back through the lifecycle's `refund`, so the tickets stop admitting.
+ * - refunded / chargeback: the payment is recorded `refunded` (and a refund we asked for, confirmed); when it is
+ *   the payment that paid the order, the lifecycle's `refund` makes the order `refunded`, cancels its tickets
+ *   and returns its stock (a refund we asked for already did, when it was requested).
  * - cancelled: a pending charge is recorded `deleted`.
  * - other: only recorded.
  */
@@ -30,7 +36,7 @@ export type PaymentOutcome =
   | 'already-applied'
   /** The order became paid and its tickets were issued. */
   | 'paid'
-  /** Money that cannot buy the tickets: the order is flagged `needs_refund`. */
+  /** Money that cannot buy the tickets: the order is flagged `needs_refund` and its refund requested. */
   | 'refund'
   /** The order was refunded: its tickets no longer admit. */
   | 'refunded'
@@ -84,16 +90,18 @@ async function applyPayment(
       createdAt: now,
     });
   }
-  const outcome = await lifecycle.pay(
-    {
-      orderId: order.id,
-      paymentId: event.paymentId,
-      valueCents: event.valueCents ?? payment?.valueCents ?? 0,
-      now,
-    },
-    tx,
-  );
-  return outcome === 'paid' ? 'paid' : 'refund';
+  const valueCents = event.valueCents ?? payment?.valueCents ?? 0;
+  const outcome = await lifecycle.pay({ orderId: order.id, paymentId: event.paymentId, valueCents, now }, tx);
+  if (outcome === 'paid') return 'paid';
+  // Money that cannot buy the tickets goes back by itself: the refund is owed from this very transaction.
+  await requestRefund(tx, {
+    orderId: order.id,
+    providerPaymentId: event.paymentId,
+    amountCents: valueCents,
+    reason: 'late_payment',
+    now,
+  });
+  return 'refund';
 }
 
 async function applyReturn(
@@ -103,6 +111,7 @@ async function applyReturn(
   event: KnownPaymentEvent,
   now: Date,
 ): Promise<PaymentOutcome> {
+  if (event.kind === 'refunded') await confirmRefund(tx, event.paymentId, now);
   // A refund that overtakes its payment's own confirmation marks it too: the late confirmation then changes nothing.
   const [returned] = await tx
     .update(payments)

@@ -27,6 +27,14 @@ export const ticketHandlers = {
       .send(content);
   },
 
+  async transferTicket(request) {
+    return request.server.tickets.transfer(requireUser(request), request.params.code, request.body);
+  },
+
+  async listReceivedTickets(request) {
+    return request.server.tickets.received(requireUser(request));
+  },
+
   async scanTicket(request) {
     const scanner = requireTokenSubject(request);
     await request.server.rateLimits.consume(request.server.tickets.scanRule, scanner.userId);

@@ -14,13 +14,20 @@ import {
   findCheckInTime,
   findOrderWithEvent,
   findPrintableTicket,
+  findOrdersWithEvents,
   findTicketBuyer,
   listOrderTickets,
   recordScan,
   type PrintableTicket,
   type ScanRecord,
+  type TicketOwner,
   type TokenVerdict,
 } from './tickets-repository';
+import { ordersHoldingTicketsOf, transferTicket, type TransferInput } from './transfer';
+
+/** A session may open a ticket that is its own: the buyer's, or, once transferred, only the new holder's. */
+const holds = (owner: TicketOwner, user: User) =>
+  owner.holderEmail === null ? owner.buyerId === user.id : owner.holderEmail === user.email;
 import { createTicketLinks } from './ticket-links';
 import { rotatingToken, staticToken, verifyToken, type TokenCheck } from './tokens';
 
@@ -76,6 +83,10 @@ export interface TicketService {
    * recipient may have it (the e-mail with the tickets). 404 for an unknown code.
    */
   pdf(code: string): Promise<{ fileName: string; content: Buffer }>;
+  /** Gives a ticket of `user`'s order to someone else (transfer.ts): a new code, their name, their account. */
+  transfer(user: User, code: string, input: TransferInput): Promise<Schemas['TicketTransfer']>;
+  /** Orders of others holding tickets transferred to `user`. */
+  received(user: User): Promise<Schemas['ReceivedTicketOrder'][]>;
   /** Validates a scanned QR text and checks its ticket in exactly once; every attempt is logged. */
   scan(scanner: TokenSubject, text: string): Promise<Schemas['ScanResult']>;
   /**
@@ -113,18 +124,18 @@ async function ticketsPlugin(
   async function authorize(
     code: string,
     viewer: TicketViewer,
-    buyerOf: () => Promise<string | undefined>,
+    ownerOf: () => Promise<TicketOwner | undefined>,
   ): Promise<void> {
     if (viewer.access !== undefined) {
       const check = links.check(code, viewer.access, app.now());
       if (check === 'expired') throw new HttpError(403, ticketMessages.linkExpired, 'TICKET_LINK_EXPIRED');
       if (check === 'invalid') throw new HttpError(403, ticketMessages.linkInvalid, 'TICKET_LINK_INVALID');
-      if ((await buyerOf()) === undefined) throw ticketNotFound();
+      if ((await ownerOf()) === undefined) throw ticketNotFound();
       return;
     }
     if (!viewer.user) throw new HttpError(401, messages.unauthenticated);
-    const buyerId = await buyerOf();
-    if (buyerId === undefined || (buyerId !== viewer.user.id && viewer.user.role !== 'ADMIN'))
+    const owner = await ownerOf();
+    if (owner === undefined || !(viewer.user.role === 'ADMIN' || holds(owner, viewer.user)))
       throw ticketNotFound();
   }
 
@@ -186,11 +197,13 @@ async function ticketsPlugin(
   const tickets: TicketService = {
     async orderTickets(user, orderId) {
       const found = await findOrderWithEvent(app.db, orderId);
-      if (!found || (found.order.buyerId !== user.id && user.role !== 'ADMIN')) {
-        throw new HttpError(404, ticketMessages.orderNotFound);
-      }
+      if (!found) throw new HttpError(404, ticketMessages.orderNotFound);
       const { order, event } = found;
-      const rows = order.status === 'paid' ? await listOrderTickets(app.db, order.id) : [];
+      const buyerView = order.buyerId === user.id || user.role === 'ADMIN';
+      const all = order.status === 'paid' ? await listOrderTickets(app.db, order.id) : [];
+      // Someone a ticket was transferred to sees that ticket, and nothing else of the order.
+      const rows = buyerView ? all : all.filter((row) => row.holderEmail === user.email);
+      if (!buyerView && rows.length === 0) throw new HttpError(404, ticketMessages.orderNotFound);
       const now = app.now();
       return {
         accessExpiresAt: links.expiresAt(now).toISOString(),
@@ -213,20 +226,28 @@ async function ticketsPlugin(
           ticketTypeName: row.ticketTypeName,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
-          access: links.grant(row.code, now).access,
+          // The buyer of a ticket given away keeps seeing it, but no longer opens it.
+          access:
+            row.holderEmail !== null && row.holderEmail !== user.email && user.role !== 'ADMIN'
+              ? ''
+              : links.grant(row.code, now).access,
           state: row.state,
+          transferredTo:
+            row.holderEmail && row.transferredAt
+              ? { name: row.attendeeName, email: row.holderEmail, at: row.transferredAt.toISOString() }
+              : null,
         })),
       };
     },
 
     async rotatingQrPng(code, viewer) {
-      await authorize(code, viewer, async () => (await findTicketBuyer(app.db, code))?.buyerId);
+      await authorize(code, viewer, () => findTicketBuyer(app.db, code));
       return QRCode.toBuffer(rotatingToken(secret, code, app.now()), qrImageOptions);
     },
 
     async pdfFor(code, viewer) {
       const ticket = await findPrintableTicket(app.db, code);
-      await authorize(code, viewer, async () => ticket?.buyerId);
+      await authorize(code, viewer, async () => ticket);
       return renderPdf(ticket!);
     },
 
@@ -234,6 +255,47 @@ async function ticketsPlugin(
       const ticket = await findPrintableTicket(app.db, code);
       if (!ticket) throw ticketNotFound();
       return renderPdf(ticket);
+    },
+
+    // The lifecycle is registered after this plugin (it follows the mail outbox, which renders ticket PDFs):
+    // it is read when a transfer happens, not at start-up.
+    async transfer(user, code, input) {
+      const done = await transferTicket(
+        { db: app.db, lifecycle: app.lifecycle, now: app.now() },
+        user,
+        code,
+        input,
+      );
+      return {
+        _id: done.ticketId,
+        code: done.code,
+        holder: done.holder,
+        transferredAt: done.transferredAt.toISOString(),
+      };
+    },
+
+    async received(user) {
+      const held = await ordersHoldingTicketsOf(app.db, user.email);
+      const found = await findOrdersWithEvents(
+        app.db,
+        held.map((row) => row.orderId),
+      );
+      const counts = new Map(held.map((row) => [row.orderId, row.tickets]));
+      return found
+        .filter(({ order }) => order.buyerId !== user.id)
+        .map(({ order, event }) => ({
+          orderId: order.id,
+          event: {
+            _id: event.id,
+            title: event.title,
+            image: event.image,
+            eventDate: (event.eventDate ?? event.startDate)?.toISOString() ?? null,
+            city: event.city,
+            state: event.state,
+            venue: event.venue,
+          },
+          tickets: counts.get(order.id) ?? 1,
+        }));
     },
 
     scanRule: { name: 'scan', max: config.scanRateLimit, windowMs: 60_000 },

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import {
   attendees,
@@ -30,8 +30,19 @@ export type OrderWithEvent = {
   >;
 };
 
+/** The events of these orders, for the received-tickets list. */
+export function findOrdersWithEvents(db: Db, orderIds: string[]): Promise<OrderWithEvent[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return orderWithEventQuery(db).where(inArray(orders.id, orderIds)).orderBy(asc(events.eventDate));
+}
+
 export async function findOrderWithEvent(db: Db, orderId: string): Promise<OrderWithEvent | undefined> {
-  const [row] = await db
+  const [row] = await orderWithEventQuery(db).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+function orderWithEventQuery(db: Db) {
+  return db
     .select({
       order: { id: orders.id, buyerId: orders.buyerId, status: orders.status, createdAt: orders.createdAt },
       event: {
@@ -49,9 +60,7 @@ export async function findOrderWithEvent(db: Db, orderId: string): Promise<Order
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row;
+    .$dynamic();
 }
 
 export interface OrderTicketRow {
@@ -61,6 +70,9 @@ export interface OrderTicketRow {
   ticketTypeName: string;
   attendeeName: string;
   checkedInAt: Date | null;
+  /** Set when the ticket was transferred: its holder's e-mail (lower case), and when. */
+  holderEmail: string | null;
+  transferredAt: Date | null;
 }
 
 /** The order's tickets (their current codes) in the order its attendees were named at checkout. */
@@ -73,6 +85,8 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
       ticketTypeName: ticketTypes.name,
       attendeeName: tickets.attendeeName,
       checkedInAt: checkIns.at,
+      holderEmail: tickets.holderEmail,
+      transferredAt: tickets.transferredAt,
     })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
@@ -82,10 +96,16 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
     .orderBy(asc(attendees.idx), asc(tickets.id));
 }
 
-/** Who bought the ticket (its order's buyer): who may open its QR and PDF with a session. */
-export async function findTicketBuyer(db: Db, code: string): Promise<{ buyerId: string } | undefined> {
+/** Whose ticket it is: its order's buyer, or the holder it was transferred to (who then alone may open it). */
+export interface TicketOwner {
+  buyerId: string;
+  holderEmail: string | null;
+}
+
+/** Who may open the ticket's QR and PDF with a session. */
+export async function findTicketBuyer(db: Db, code: string): Promise<TicketOwner | undefined> {
   const [row] = await db
-    .select({ buyerId: orders.buyerId })
+    .select({ buyerId: orders.buyerId, holderEmail: tickets.holderEmail })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.code, code))
@@ -96,6 +116,7 @@ export async function findTicketBuyer(db: Db, code: string): Promise<{ buyerId: 
 export interface PrintableTicket {
   code: string;
   buyerId: string;
+  holderEmail: string | null;
   attendeeName: string;
   ticketTypeName: string;
   event: Pick<Event, 'title' | 'eventDate' | 'venue' | 'city' | 'state' | 'gatesOpenTime' | 'showStartTime'>;
@@ -107,6 +128,7 @@ export async function findPrintableTicket(db: Db, code: string): Promise<Printab
     .select({
       code: tickets.code,
       buyerId: orders.buyerId,
+      holderEmail: tickets.holderEmail,
       attendeeName: tickets.attendeeName,
       ticketTypeName: ticketTypes.name,
       event: {
@@ -194,6 +216,10 @@ const toDate = (value: Date | string | null): Date | undefined =>
  * row. A scanner whose user or session is gone yields no verdict row, so nothing is written and no row comes
  * back.
  *
+ * The ticket row is read FOR SHARE: a cancellation or a transfer of the same ticket (which lock it to change it)
+ * either finished before, and this scan sees the ticket cancelled or reissued, or waits for this admission and
+ * then finds the check-in and refuses. Exactly one of them wins.
+ *
  * Exactly once is the database's job: `check_ins.ticket_id` is unique and the insert is ON CONFLICT DO NOTHING,
  * so of any number of concurrent scans (in any number of API processes) one inserts and the others find the
  * conflict. The log row's result says which (`checked_in` or `already_used`). The check-in references the log
@@ -219,6 +245,7 @@ const scanStatement = `
     join ticket_types tt on tt.id = t.ticket_type_id
     join attendees a on a.id = t.attendee_id
     where t.code = $1::text
+    for share of t
   ),
   verdict as materialized (
     select gen_random_uuid() as scan_id, scanner.id as scanner_id, ticket.*,

@@ -167,6 +167,7 @@ describeEachDatabase(
               attendeeName: 'João da Silva',
               checkedInAt: null,
               access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
+              transferredTo: null,
               state: 'valid',
             },
             {
@@ -176,6 +177,7 @@ describeEachDatabase(
               attendeeName: 'Maria da Conceição',
               checkedInAt: null,
               access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
+              transferredTo: null,
               state: 'valid',
             },
           ],

@@ -183,3 +183,33 @@ export function useDeleteEvent() {
     },
   });
 }
+
+/** Fallback for a failed event cancellation (the server's message wins). */
+export const EVENT_CANCEL_ERROR = 'Falha ao cancelar evento.';
+
+/** POST /events/{id}/cancel with dryRun: what cancelling would do, changing nothing. */
+export function usePreviewEventCancel() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(
+        $api.POST('/events/{id}/cancel', { params: { path: { id } }, body: { dryRun: true } }),
+        EVENT_CANCEL_ERROR,
+      ),
+  });
+}
+
+/** POST /events/{id}/cancel: sales close, paid orders are refunded, pending ones cancelled; lists reload. */
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(
+        $api.POST('/events/{id}/cancel', { params: { path: { id } }, body: { dryRun: false } }),
+        EVENT_CANCEL_ERROR,
+      ),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: [...eventQueryKeyPrefix, { id }] });
+      return invalidateLists(queryClient);
+    },
+  });
+}

@@ -37,6 +37,7 @@ function summary(n: number): Schemas['EventSummary'] {
     eventDate: '2025-11-15T22:00:00.000Z',
     startDate: null,
     status: 'published',
+    cancelledAt: null,
   };
 }
 
@@ -83,6 +84,7 @@ const festival: Schemas['Event'] = {
   startDate: '2025-11-15T19:00:00.000Z',
   endDate: null,
   status: 'published',
+  cancelledAt: null,
   organizerId: 'u1',
   ticketTypes: [
     ticketType({ _id: 't1' }),
@@ -99,6 +101,7 @@ const myEvents: Schemas['MyEvent'][] = [
     _id: 'e1',
     title: 'Festival Sertanejo',
     status: 'published',
+    cancelledAt: null,
     startDate: '2025-11-15T19:00:00.000Z',
     eventDate: '2025-11-15T22:00:00.000Z',
     city: 'Barretos',
@@ -109,6 +112,7 @@ const myEvents: Schemas['MyEvent'][] = [
     _id: 'e2',
     title: 'Forró de Rascunho',
     status: 'draft',
+    cancelledAt: null,
     startDate: null,
     eventDate: null,
     city: null,
@@ -352,6 +356,44 @@ describe('my events', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Excluir' }))[0]!);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Evento com pedidos pagos.');
+  });
+
+  it('cancels an event after showing the dry run, then marks it "Evento cancelado"', async () => {
+    let list = myEvents;
+    const bodies: unknown[] = [];
+    handlers['GET /events/mine/list'] = () => jsonResponse(list);
+    handlers['POST /events/e1/cancel'] = async (request) => {
+      const body = (await request.json()) as { dryRun?: boolean };
+      bodies.push(body);
+      const cancelledAt = body.dryRun ? null : '2025-11-10T12:00:00Z';
+      if (cancelledAt) list = [{ ...myEvents[0]!, cancelledAt }, ...myEvents.slice(1)];
+      return jsonResponse({
+        eventId: 'e1',
+        dryRun: Boolean(body.dryRun),
+        cancelledAt,
+        paidOrders: 2,
+        pendingOrders: 1,
+        tickets: 5,
+        refundAmount: 400,
+      });
+    };
+    const user = userEvent.setup();
+    renderApp('/organizer');
+    await screen.findByRole('heading', { name: 'Festival Sertanejo' });
+    // Only the published event offers it.
+    expect(screen.getAllByRole('button', { name: 'Cancelar evento' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancelar evento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar evento' });
+    expect(
+      await within(dialog).findByText(
+        '2 pedidos pagos serão reembolsados (R$ 400,00), 1 pedido pendente cancelado, 5 ingressos deixam de valer.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ dryRun: true }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar evento' }));
+    expect(await screen.findByText('Evento cancelado')).toBeInTheDocument();
+    expect(bodies).toEqual([{ dryRun: true }, { dryRun: false }]);
+    expect(screen.queryByRole('button', { name: 'Cancelar evento' })).not.toBeInTheDocument();
   });
 
   it('shows "Erro" when the list fails without a message', async () => {

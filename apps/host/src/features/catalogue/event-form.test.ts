@@ -36,6 +36,7 @@ const event: Schemas['Event'] = {
   startDate: '2025-11-15T19:00:00.000Z',
   endDate: null,
   status: 'published',
+  cancelledAt: null,
   organizerId: 'u1',
   ticketTypes: [
     ticketType({ _id: 't1' }),

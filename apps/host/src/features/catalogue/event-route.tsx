@@ -24,6 +24,7 @@ export function toEventDetail(event: Schemas['Event'], now: Date = new Date()): 
     ended: eventHasEnded(event, now),
     meiasDisponiveis:
       event.meiaEntradaLei && event.meiaEntrada.total > 0 ? event.meiaEntrada.restantes : null,
+    cancelledAt: event.cancelledAt,
   };
 }
 

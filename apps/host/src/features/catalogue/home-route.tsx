@@ -24,6 +24,7 @@ export function toHomeEvent(event: Schemas['EventSummary']): HomeEvent {
     venue: event.venue,
     city: event.city,
     state: event.state,
+    cancelledAt: event.cancelledAt,
   };
 }
 

@@ -3,7 +3,15 @@ import { MyEventsScreen, type MyEventItem } from '@bilheteria/ui';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
-import { EVENT_DELETE_ERROR, MY_EVENTS_ERROR, useDeleteEvent, useMyEvents } from './api';
+import {
+  EVENT_CANCEL_ERROR,
+  EVENT_DELETE_ERROR,
+  MY_EVENTS_ERROR,
+  useCancelEvent,
+  useDeleteEvent,
+  useMyEvents,
+  usePreviewEventCancel,
+} from './api';
 
 export function toMyEventItem(event: Schemas['MyEvent']): MyEventItem {
   return {
@@ -15,6 +23,7 @@ export function toMyEventItem(event: Schemas['MyEvent']): MyEventItem {
     editHref: paths.organizerEdit(event._id),
     reportHref: paths.organizerReport(event._id),
     couponsHref: paths.organizerCoupons(event._id),
+    cancelledAt: event.cancelledAt,
   };
 }
 
@@ -22,6 +31,9 @@ export function toMyEventItem(event: Schemas['MyEvent']): MyEventItem {
 export function MyEventsRoute() {
   const events = useMyEvents();
   const remove = useDeleteEvent();
+  const preview = usePreviewEventCancel();
+  const cancel = useCancelEvent();
+  const cancelFailure = preview.isError ? preview.error : cancel.isError ? cancel.error : null;
   const status = events.data ? 'success' : events.isError && !events.isFetching ? 'error' : 'loading';
 
   return (
@@ -35,6 +47,15 @@ export function MyEventsRoute() {
         deletingId={remove.isPending ? remove.variables : null}
         deleteError={remove.isError ? errorMessage(remove.error, EVENT_DELETE_ERROR) : null}
         onDelete={(id) => remove.mutate(id)}
+        onPreviewCancel={(id) => {
+          cancel.reset();
+          preview.reset();
+          preview.mutate(id);
+        }}
+        cancelPreview={preview.data ?? null}
+        onCancelEvent={(id) => cancel.mutate(id)}
+        cancellingId={cancel.isPending ? cancel.variables : null}
+        cancelError={cancelFailure ? errorMessage(cancelFailure, EVENT_CANCEL_ERROR) : null}
       />
     </>
   );

@@ -101,3 +101,27 @@ export function useConfirmLocalPayment() {
       ]),
   });
 }
+
+/** Spec §8-style fallback for a failed cancellation (the server's 409 message wins). */
+export const ORDER_CANCEL_FAILED = 'Falha ao cancelar pedido.';
+
+/**
+ * POST /orders/{id}/cancel: a pending order is cancelled, a paid one refunded. The order, its payment,
+ * its tickets and the lists change with it.
+ */
+export function useCancelOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap($api.POST('/orders/{id}/cancel', { params: { path: { id } } }), ORDER_CANCEL_FAILED),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryKey(id), order);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: orderPaymentQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: orderTicketsQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
+      ]);
+    },
+  });
+}

@@ -6,7 +6,15 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { pixPayload } from '@bilheteria/client-core/buyer';
 import { copyText } from '@bilheteria/client-core/clipboard';
 import { useNow } from '@bilheteria/client-core/clock';
-import { ORDER_LOAD_FAILED, pixFromPayment, useCreatePix, useOrder, useOrderPayment } from './api';
+import {
+  ORDER_CANCEL_FAILED,
+  ORDER_LOAD_FAILED,
+  pixFromPayment,
+  useCancelOrder,
+  useCreatePix,
+  useOrder,
+  useOrderPayment,
+} from './api';
 import { toOrderDetail } from './rows';
 
 /** Spec §8: a failed "Regerar Pix". */
@@ -18,6 +26,7 @@ export function OrderDetailRoute() {
   const order = useOrder(orderId);
   const payment = useOrderPayment(orderId);
   const regenerate = useCreatePix();
+  const cancel = useCancelOrder(orderId);
   const pix = payment.data?.pix ? pixFromPayment(payment.data.pix) : null;
   const now = useNow(pix !== null && order.data?.status === 'pending');
 
@@ -62,6 +71,9 @@ export function OrderDetailRoute() {
         regenerating={regenerate.isPending}
         regenerateError={regenerate.isError ? PIX_REGENERATE_FAILED : null}
         backHref={paths.myOrders}
+        onCancel={() => cancel.mutate()}
+        cancelling={cancel.isPending}
+        cancelError={cancel.isError ? errorMessage(cancel.error, ORDER_CANCEL_FAILED) : null}
       />
     </>
   );

@@ -54,6 +54,8 @@ const detail = (status: Schemas['OrderStatus']): Schemas['OrderDetail'] => ({
   buyerEmail: 'ana@exemplo.com',
   buyerCpfCnpj: '52998224725',
   buyerPhone: '85999990000',
+  cancellation: { allowed: false, reason: null, refundAmount: 0, deadline: null },
+  refund: null,
   items: [
     { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
     { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },
@@ -206,6 +208,77 @@ describe('order detail', () => {
     renderApp('/meus-pedidos/o1');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR code do Pix' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a paid order after the confirm dialog and shows the refund, never the provider error', async () => {
+    let cancels = 0;
+    let current: Schemas['OrderDetail'] = {
+      ...detail('paid'),
+      cancellation: { allowed: true, reason: null, refundAmount: 200, deadline: '2025-11-22T21:04:00Z' },
+    };
+    serve({
+      'GET /orders/o1': () => jsonResponse(current),
+      'GET /orders/o1/payment': () => jsonResponse({ status: current.status, pix: null }),
+      'POST /orders/o1/cancel': () => {
+        cancels += 1;
+        current = {
+          ...detail('refunded'),
+          cancellation: {
+            allowed: false,
+            reason: 'Este pedido não pode mais ser cancelado.',
+            refundAmount: 0,
+            deadline: null,
+          },
+          refund: {
+            status: 'requested',
+            amount: 200,
+            reason: 'buyer_cancelled',
+            requestedAt: '2025-11-16T13:05:00Z',
+            confirmedAt: null,
+            lastError: 'Saldo insuficiente na conta Asaas',
+          },
+        };
+        return jsonResponse(current);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-pedidos/o1');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido?' });
+    expect(dialog).toHaveTextContent('Você receberá R$ 200,00 de volta pelo Pix.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
+    const refund = await screen.findByRole('region', { name: 'Reembolso' });
+    expect(refund).toHaveTextContent('Em processamento');
+    expect(refund).toHaveTextContent('R$ 200,00');
+    expect(screen.queryByText(/Saldo insuficiente/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver ingressos' })).not.toBeInTheDocument();
+    expect(cancels).toBe(1);
+  });
+
+  it("shows the server's refusal when the cancellation is refused (409)", async () => {
+    serve({
+      'GET /orders/o1': () =>
+        jsonResponse({
+          ...detail('paid'),
+          cancellation: { allowed: true, reason: null, refundAmount: 200, deadline: '2025-11-22T21:04:00Z' },
+        }),
+      'GET /orders/o1/payment': () => jsonResponse({ status: 'paid', pix: null }),
+      'POST /orders/o1/cancel': () =>
+        jsonResponse(
+          {
+            message:
+              'Não é mais possível cancelar: o cancelamento com estorno vale até 48 horas antes do início do evento.',
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-pedidos/o1');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('48 horas antes do início do evento');
   });
 
   it('links a paid order to its tickets ("Ver ingressos")', async () => {

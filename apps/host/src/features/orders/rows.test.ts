@@ -72,6 +72,8 @@ describe('toOrderDetail', () => {
     buyerEmail: 'ana@x.com',
     buyerCpfCnpj: null,
     buyerPhone: null,
+    cancellation: { allowed: false, reason: null, refundAmount: 0, deadline: null },
+    refund: null,
     items: [{ name: 'PISTA — Lote 1 — Inteira', quantity: 1, unitPrice: 80, discount: 0, total: 80 }],
     attendees: [],
   };

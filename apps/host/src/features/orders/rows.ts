@@ -42,5 +42,16 @@ export function toOrderDetail(order: Schemas['OrderDetail']): OrderDetailView {
       attendee.meiaEntrada ? [{ name: attendee.name, meiaEntrada: attendee.meiaEntrada }] : [],
     ),
     ticketsHref: ticketsHref(order),
+    cancellation: order.cancellation,
+    // The provider's last error stays with the ADMIN: the buyer reads "Em processamento".
+    refund: order.refund
+      ? {
+          status: order.refund.status,
+          amount: order.refund.amount,
+          reason: order.refund.reason,
+          requestedAt: order.refund.requestedAt,
+          confirmedAt: order.refund.confirmedAt,
+        }
+      : null,
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@bilheteria/api-client';
 import { $api, apiUrl, unwrap } from '../../lib/api';
-import { orderTicketsQueryOptions } from '../orders/api';
+import { myOrdersQueryKey, orderTicketsQueryOptions } from '../orders/api';
 import { SCAN_FAILURE_FALLBACK } from '@bilheteria/client-core/scan-failure';
 
 // What a refused read shows is shared with the embedded scanner (@bilheteria/client-core).
@@ -47,4 +47,37 @@ export function ticketQrUrl(code: string, access: string, counter: number): stri
 export function ticketPdfUrl(code: string, access: string | undefined): string {
   const query = access === undefined ? '' : `?access=${encodeURIComponent(access)}`;
   return apiUrl(`/tickets/${encodeURIComponent(code)}/pdf${query}`);
+}
+
+/** Fallback for a failed transfer (the server's 400/409 pt-BR message wins). */
+export const TRANSFER_FAILED = 'Falha ao transferir ingresso.';
+
+/**
+ * POST /tickets/{code}/transfer: the ticket gets a new code and holder, so the order's tickets are asked again
+ * (the buyer's copy then shows "Transferido para …" without QR or PDF).
+ */
+export function useTransferTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, name, email }: { id: string; code: string; name: string; email: string }) =>
+      unwrap(
+        $api.POST('/tickets/{code}/transfer', { params: { path: { code } }, body: { name, email } }),
+        TRANSFER_FAILED,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}/tickets'] }),
+        queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
+      ]),
+  });
+}
+
+export const receivedTicketsQueryKey = ['get', '/tickets/received'] as const;
+
+/** GET /tickets/received: orders of others with tickets transferred to the current user. */
+export function useReceivedTickets() {
+  return useQuery({
+    queryKey: receivedTicketsQueryKey,
+    queryFn: ({ signal }) => unwrap($api.GET('/tickets/received', { signal }), 'Erro'),
+  });
 }

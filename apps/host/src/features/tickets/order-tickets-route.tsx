@@ -3,7 +3,15 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
-import { ticketPdfUrl, ticketQrUrl, useOrderTickets, type OrderTickets } from './api';
+import { errorMessage } from '../../lib/api';
+import {
+  TRANSFER_FAILED,
+  ticketPdfUrl,
+  ticketQrUrl,
+  useOrderTickets,
+  useTransferTicket,
+  type OrderTickets,
+} from './api';
 import { useQrRotation } from './qr-rotation';
 
 /**
@@ -21,6 +29,15 @@ function ticketViews(data: OrderTickets, counter: number): OrderTicketView[] {
     checkedInAt: ticket.checkedInAt,
     qrSrc: ticketQrUrl(ticket.code, ticket.access, counter),
     pdfHref: ticketPdfUrl(ticket.code, ticket.access),
+    state: ticket.state,
+    transferredTo: ticket.transferredTo,
+    // The buyer's copy of a ticket given away opens nothing: only the new holder's does.
+    givenAway: Boolean(ticket.transferredTo) && ticket.access === '',
+    canTransfer:
+      data.order.status === 'paid' &&
+      ticket.state === 'valid' &&
+      !ticket.transferredTo &&
+      !ticket.checkedInAt,
   }));
 }
 
@@ -29,6 +46,7 @@ export function OrderTicketsRoute() {
   const { orderId = '' } = useParams();
   const query = useOrderTickets(orderId);
   const rotation = useQrRotation();
+  const transfer = useTransferTicket();
   const { data, dataUpdatedAt, isFetching, refetch } = query;
 
   // Checked at each rotation, which follows the wall clock: also right after a phone wakes from sleep.
@@ -52,6 +70,16 @@ export function OrderTicketsRoute() {
           void query.refetch();
         }}
         onRetry={() => void query.refetch()}
+        onTransfer={(ticket, to) => {
+          transfer.reset();
+          transfer.mutate({ id: ticket.id, code: ticket.code, ...to });
+        }}
+        transferringId={transfer.isPending ? transfer.variables.id : null}
+        transferError={
+          transfer.isError
+            ? { id: transfer.variables.id, message: errorMessage(transfer.error, TRANSFER_FAILED) }
+            : null
+        }
       />
     </>
   );

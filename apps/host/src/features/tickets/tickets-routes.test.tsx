@@ -119,6 +119,22 @@ describe('/meus-ingressos', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/meus-ingressos/o-future'));
   });
 
+  it('also lists the orders with tickets transferred to the user, marked "Recebido por transferência"', async () => {
+    serve({
+      'GET /orders/mine': () => jsonResponse([orders[0]]),
+      'GET /tickets/received': () =>
+        jsonResponse([{ orderId: 'o-gift', event: event('e9', 'Show Presente', soon), tickets: 1 }]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/meus-ingressos');
+    const upcoming = within(await screen.findByRole('region', { name: 'Próximos eventos' }, LOAD));
+    const gift = (await upcoming.findByRole('heading', { name: 'Show Presente' }, LOAD)).closest('li')!;
+    expect(gift).toHaveTextContent('Recebido por transferência');
+    expect(upcoming.getAllByText('Recebido por transferência')).toHaveLength(1);
+    await user.click(within(gift as HTMLElement).getByRole('link', { name: 'Ver ingressos' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/meus-ingressos/o-gift'));
+  });
+
   it('shows both empty sections without paid orders', async () => {
     serve({ 'GET /orders/mine': () => jsonResponse([orders[2]]) });
     renderApp('/meus-ingressos');
@@ -170,6 +186,84 @@ describe('/meus-ingressos/{orderId}', () => {
       `${api}/tickets/CODEBRUNO/qr-rotating?r=1&access=1900000000.ACESSOBRUNOACESSOBRUNO`,
     );
     await waitFor(() => expect(calls('GET', '/orders/o1/tickets')).toBe(2));
+  });
+
+  it('transfers a ticket: validates in pt-BR, shows the server refusal, then "Transferido para …" without QR', async () => {
+    let transferred = false;
+    let refuse = true;
+    const bodies: unknown[] = [];
+    serve({
+      'GET /orders/o1/tickets': () =>
+        jsonResponse({
+          ...orderTickets,
+          tickets: [
+            transferred
+              ? {
+                  ...orderTickets.tickets[0],
+                  code: 'NEWCODE',
+                  attendeeName: 'Diego Rocha',
+                  access: '',
+                  state: 'valid',
+                  transferredTo: {
+                    name: 'Diego Rocha',
+                    email: 'diego@example.com',
+                    at: '2025-11-10T15:30:00Z',
+                  },
+                }
+              : { ...orderTickets.tickets[0], state: 'valid', transferredTo: null },
+            { ...orderTickets.tickets[1], state: 'valid', transferredTo: null },
+          ],
+        }),
+      'POST /tickets/CODEANA/transfer': async (request) => {
+        bodies.push(await request.json());
+        if (refuse) {
+          refuse = false;
+          return jsonResponse(
+            { message: 'A transferência vale até 24 horas antes do início do evento.' },
+            409,
+          );
+        }
+        transferred = true;
+        return jsonResponse({
+          _id: 't1',
+          code: 'NEWCODE',
+          holder: { name: 'Diego Rocha', email: 'diego@example.com' },
+          transferredAt: '2025-11-10T15:30:00Z',
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-ingressos/o1');
+    await screen.findByRole('heading', { level: 1, name: 'Forró na Praia' }, LOAD);
+    const [ana, bruno] = screen.getAllByRole('listitem');
+    // A ticket already used at the door cannot be transferred.
+    expect(within(bruno!).queryByRole('button', { name: 'Transferir ingresso' })).not.toBeInTheDocument();
+
+    const card = within(ana!);
+    await user.click(card.getByRole('button', { name: 'Transferir ingresso' }));
+    await user.type(card.getByLabelText('E-mail de quem vai receber'), 'diego@');
+    await user.click(card.getByRole('button', { name: 'Transferir' }));
+    expect(card.getByText('Informe o nome de quem vai receber o ingresso.')).toBeInTheDocument();
+    expect(card.getByText('Informe um e-mail válido de quem vai receber o ingresso.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(card.getByLabelText('Nome de quem vai receber'), 'Diego Rocha');
+    await user.type(card.getByLabelText('E-mail de quem vai receber'), 'example.com');
+    await user.click(card.getByRole('button', { name: 'Transferir' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'A transferência vale até 24 horas antes do início do evento.',
+    );
+    await user.click(card.getByRole('button', { name: 'Transferir' }));
+    expect(
+      await screen.findByText('Transferido para Diego Rocha (diego@example.com)', {}, LOAD),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { name: 'Diego Rocha', email: 'diego@example.com' },
+      { name: 'Diego Rocha', email: 'diego@example.com' },
+    ]);
+    const [given] = screen.getAllByRole('listitem');
+    expect(within(given!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(given!).queryByRole('link', { name: /Baixar PDF/ })).not.toBeInTheDocument();
   });
 
   it('fetches a new signed access before the old one expires, so a QR left open keeps working', async () => {

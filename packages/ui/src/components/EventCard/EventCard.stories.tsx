@@ -33,6 +33,13 @@ export const Default: Story = {
   },
 };
 
+export const Cancelled: Story = {
+  args: { cancelledAt: '2025-11-10T12:00:00Z' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Evento cancelado')).toBeVisible();
+  },
+};
+
 export const WithoutTitleOrPoster: Story = {
   args: { title: '  ', image: null, venue: null, city: 'Recife', state: 'PE', date: '2026-02-01' },
   play: async ({ canvasElement }) => {

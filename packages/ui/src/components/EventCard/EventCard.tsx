@@ -8,6 +8,7 @@ import { formatPlace } from '../../lib/place';
 const texts = {
   titleFallback: 'Evento',
   posterAlt: (title: string) => `Cartaz: ${title}`,
+  cancelled: 'Evento cancelado',
 } as const;
 
 type EventCardData = {
@@ -20,6 +21,8 @@ type EventCardData = {
   venue?: string | null;
   city?: string | null;
   state?: string | null;
+  /** Set when the organizer cancelled the event: the card wears "Evento cancelado". */
+  cancelledAt?: DateInput | null;
 };
 
 type EventCardProps = Omit<ComponentProps<'article'>, 'children' | 'title'> &
@@ -45,6 +48,7 @@ function EventCard({
   venue,
   city,
   state,
+  cancelledAt,
   headingLevel: Heading = 'h3',
   className,
   ...props
@@ -77,6 +81,14 @@ function EventCard({
             <Ticket aria-hidden className="size-12 -rotate-12 text-brand-200" />
           </div>
         )}
+        {cancelledAt ? (
+          <span
+            data-slot="event-card-cancelled"
+            className="absolute top-2 left-2 rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white shadow-sm"
+          >
+            {texts.cancelled}
+          </span>
+        ) : null}
       </div>
       {/* The date sits beside the text, not on the poster, whose own title it would cover. */}
       <div className="flex flex-1 items-start gap-2.5 p-3 sm:gap-3 sm:p-4">

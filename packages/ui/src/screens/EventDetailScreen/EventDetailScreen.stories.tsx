@@ -52,6 +52,15 @@ export const Ended: Story = {
   },
 };
 
+export const Cancelled: Story = {
+  args: { event: { ...eventDetail, cancelledAt: '2025-11-10T12:00:00Z' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Evento cancelado');
+    await expect(canvas.queryByRole('link', { name: 'COMPRAR INGRESSOS' })).not.toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', event: null },
   play: async ({ canvasElement }) => {

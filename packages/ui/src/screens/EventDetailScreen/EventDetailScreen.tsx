@@ -1,4 +1,4 @@
-import { BadgePercent, CalendarDays, CalendarX, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
+import { Ban, BadgePercent, CalendarDays, CalendarX, Clock, MapPin, SearchX, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -33,6 +33,8 @@ type EventDetail = {
    * law covers; undefined/null shows nothing.
    */
   meiasDisponiveis?: number | null;
+  /** Set when the organizer cancelled the event: "Evento cancelado", nothing is sold. */
+  cancelledAt?: DateInput | null;
 };
 
 type EventDetailScreenProps = {
@@ -157,7 +159,19 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/', links 
                 </InfoRow>
               ) : null}
             </dl>
-            {event.ended ? (
+            {event.cancelledAt ? (
+              <p
+                role="status"
+                data-slot="event-cancelled"
+                className="flex w-full items-start gap-3 rounded-control border border-danger/40 bg-danger px-4 py-3 text-sm font-semibold text-white sm:w-fit sm:text-base [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0"
+              >
+                <Ban aria-hidden />
+                <span className="grid gap-0.5">
+                  <span>{texts.cancelled}</span>
+                  <span className="text-sm font-normal">{texts.cancelledHelp}</span>
+                </span>
+              </p>
+            ) : event.ended ? (
               <p
                 data-slot="event-ended"
                 className="flex w-full items-start gap-3 rounded-control border border-white/20 bg-white/10 px-4 py-3 text-sm font-semibold sm:w-fit sm:text-base [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0"

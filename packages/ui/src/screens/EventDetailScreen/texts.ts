@@ -18,6 +18,8 @@ const texts = {
   buy: 'COMPRAR INGRESSOS',
   /** The server refuses the sale with the same words (EVENT_ENDED). */
   ended: EVENT_ENDED_MESSAGE,
+  cancelled: 'Evento cancelado',
+  cancelledHelp: 'Os pedidos pagos são reembolsados pelo Pix automaticamente.',
   map: 'Mapa do Evento',
   mapAlt: (title: string) => `Mapa do Evento: ${title}`,
   about: 'Sobre o evento',

@@ -189,3 +189,51 @@ export const ManyEvents: Story = {
     await expect(canvas.getByText('Nenhum evento encontrado para "nada".')).toBeVisible();
   },
 };
+
+export const CancelEventPreview: Story = {
+  args: {
+    onPreviewCancel: fn(),
+    onCancelEvent: fn(),
+    cancelPreview: { eventId: 'e1', paidOrders: 3, pendingOrders: 1, tickets: 7, refundAmount: 560 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A draft sells nothing: it offers no "Cancelar evento".
+    await expect(canvas.getAllByRole('button', { name: 'Cancelar evento' })).toHaveLength(2);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Cancelar evento' })[0]!);
+    await expect(args.onPreviewCancel).toHaveBeenCalledWith('e1');
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Cancelar evento' }));
+    await expect(
+      dialog.getByText(
+        '3 pedidos pagos serão reembolsados (R$ 560,00), 1 pedido pendente cancelado, 7 ingressos deixam de valer.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar evento' }));
+    await expect(args.onCancelEvent).toHaveBeenCalledWith('e1');
+  },
+};
+
+export const CancelEventLoadingPreview: Story = {
+  args: { onPreviewCancel: fn(), onCancelEvent: fn(), cancelPreview: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Cancelar evento' })[0]!);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Cancelar evento' }));
+    await expect(dialog.getByRole('status', { name: 'Calculando o que será reembolsado...' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar evento' })).toBeDisabled();
+    await expect(args.onCancelEvent).not.toHaveBeenCalled();
+  },
+};
+
+export const EventCancelled: Story = {
+  args: {
+    onPreviewCancel: fn(),
+    onCancelEvent: fn(),
+    events: [{ ...events[0]!, cancelledAt: '2025-11-10T12:00:00Z' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Evento cancelado')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancelar evento' })).not.toBeInTheDocument();
+  },
+};

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarPlus, Pencil, Ticket, TicketPercent, Trash2 } from 'lucide-react';
+import { Ban, BarChart3, CalendarPlus, Pencil, Ticket, TicketPercent, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -14,7 +14,8 @@ import {
   DialogTitle,
 } from '../../components/Dialog';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
-import { formatDateTime, type DateInput } from '../../lib/format';
+import { formatDateTime, formatMoney, type DateInput } from '../../lib/format';
+import { Spinner } from '../../components/Spinner';
 import { AppLink } from '../../lib/link';
 import { Input } from '../../components/Input';
 import { texts } from './texts';
@@ -43,6 +44,17 @@ type MyEventItem = {
   reportHref: string;
   /** `/organizer/coupons/{id}`: the event's coupons (issue #18). */
   couponsHref?: string;
+  /** Set once the organizer cancelled the event. */
+  cancelledAt?: DateInput | null;
+};
+
+/** What cancelling an event does (POST /events/{id}/cancel with dryRun). */
+type EventCancelPreview = {
+  eventId: string;
+  paidOrders: number;
+  pendingOrders: number;
+  tickets: number;
+  refundAmount: number;
 };
 
 type MyEventsScreenProps = {
@@ -58,16 +70,30 @@ type MyEventsScreenProps = {
   deleteError?: string | null;
   /** Called once the user confirmed the deletion. */
   onDelete(id: string): void;
+  /** "Cancelar evento" clicked: the host asks the server what would happen (dry run). */
+  onPreviewCancel?(id: string): void;
+  /** The dry run's answer for the event in the dialog. */
+  cancelPreview?: EventCancelPreview | null;
+  /** Called once the organizer confirmed the cancellation. */
+  onCancelEvent?(id: string): void;
+  /** The event being cancelled: its button is busy. */
+  cancellingId?: string | null;
+  /** A failed dry run or cancellation (the server's message). */
+  cancelError?: string | null;
 };
 
 function EventItem({
   event,
   deleting,
   onAskDelete,
+  cancelling,
+  onAskCancel,
 }: {
   event: MyEventItem;
   deleting: boolean;
   onAskDelete(): void;
+  cancelling: boolean;
+  onAskCancel?(): void;
 }) {
   const titleId = useId();
   const title = event.title.trim() || texts.titleFallback;
@@ -97,6 +123,11 @@ function EventItem({
               >
                 {texts.status[event.status]}
               </Badge>
+              {event.cancelledAt ? (
+                <Badge variant="danger" data-status="cancelled" className="ml-1.5">
+                  {texts.cancelledBadge}
+                </Badge>
+              ) : null}
             </p>
             <p className="text-sm text-ink-muted">
               {texts.startsAt} <span className="font-medium text-ink">{startsAt || texts.dateUnset}</span>
@@ -122,6 +153,19 @@ function EventItem({
                 <TicketPercent aria-hidden />
                 {texts.coupons}
               </AppLink>
+            </Button>
+          ) : null}
+          {onAskCancel && !event.cancelledAt && event.status === 'published' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-describedby={titleId}
+              disabled={cancelling}
+              onClick={onAskCancel}
+              className="gap-1.5 px-2.5 text-danger"
+            >
+              <Ban aria-hidden />
+              {cancelling ? texts.cancellingEvent : texts.cancelEvent}
             </Button>
           ) : null}
           <Button
@@ -150,8 +194,15 @@ function MyEventsScreen({
   deletingId,
   deleteError,
   onDelete,
+  onPreviewCancel,
+  cancelPreview,
+  onCancelEvent,
+  cancellingId,
+  cancelError,
 }: MyEventsScreenProps) {
   const [pending, setPending] = useState<MyEventItem | null>(null);
+  const [toCancel, setToCancel] = useState<MyEventItem | null>(null);
+  const preview = toCancel && cancelPreview?.eventId === toCancel.id ? cancelPreview : null;
   const [query, setQuery] = useState('');
   const [pages, setPages] = useState(1);
   const searchId = useId();
@@ -176,6 +227,11 @@ function MyEventsScreen({
       {deleteError ? (
         <Alert tone="danger" role="alert">
           {deleteError}
+        </Alert>
+      ) : null}
+      {cancelError && !toCancel ? (
+        <Alert tone="danger" role="alert">
+          {cancelError}
         </Alert>
       ) : null}
 
@@ -229,6 +285,15 @@ function MyEventsScreen({
               event={event}
               deleting={deletingId === event.id}
               onAskDelete={() => setPending(event)}
+              cancelling={cancellingId === event.id}
+              onAskCancel={
+                onPreviewCancel && onCancelEvent
+                  ? () => {
+                      setToCancel(event);
+                      onPreviewCancel(event.id);
+                    }
+                  : undefined
+              }
             />
           ))}
         </ul>
@@ -272,9 +337,55 @@ function MyEventsScreen({
           </DialogFooter>
         </DialogContent>
       </Dialog>
+
+      <Dialog open={toCancel !== null} onOpenChange={(open) => (open ? undefined : setToCancel(null))}>
+        <DialogContent data-slot="cancel-event-dialog">
+          <DialogHeader>
+            <DialogTitle>{texts.cancelEventTitle}</DialogTitle>
+            <DialogDescription>{texts.cancelEventText}</DialogDescription>
+          </DialogHeader>
+          {toCancel ? (
+            <p className="font-semibold text-ink">{toCancel.title.trim() || texts.titleFallback}</p>
+          ) : null}
+          {cancelError ? (
+            <Alert tone="danger" role="alert">
+              {cancelError}
+            </Alert>
+          ) : preview ? (
+            <p
+              data-slot="cancel-event-preview"
+              className="rounded-control bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+            >
+              {texts.cancelPreview(
+                preview.paidOrders,
+                formatMoney(preview.refundAmount),
+                preview.pendingOrders,
+                preview.tickets,
+              )}
+            </p>
+          ) : (
+            <Spinner label={texts.cancelPreviewLoading} />
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{texts.keepEvent}</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              disabled={!preview}
+              onClick={() => {
+                if (toCancel) onCancelEvent?.(toCancel.id);
+                setToCancel(null);
+              }}
+            >
+              {texts.confirmCancelEvent}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
 
 export { MyEventsScreen };
-export type { MyEventItem, MyEventsScreenProps };
+export type { EventCancelPreview, MyEventItem, MyEventsScreenProps };

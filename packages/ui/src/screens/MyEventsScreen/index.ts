@@ -1,2 +1,2 @@
 export { MyEventsScreen } from './MyEventsScreen';
-export type { MyEventItem, MyEventsScreenProps } from './MyEventsScreen';
+export type { EventCancelPreview, MyEventItem, MyEventsScreenProps } from './MyEventsScreen';

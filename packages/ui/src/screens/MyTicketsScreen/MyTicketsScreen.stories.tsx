@@ -102,3 +102,24 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+export const WithReceived: Story = {
+  args: {
+    orders: [
+      nextMonth,
+      { ...tonight, orderId: 'o-received', href: '/meus-ingressos/o-received', received: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const upcoming = within(canvas.getByRole('region', { name: 'Próximos eventos' }));
+    const cards = upcoming.getAllByRole('listitem');
+    const received = cards.find((card) => card.textContent?.includes('Recebido por transferência'));
+    await expect(received).toBeDefined();
+    await expect(within(received!).getByRole('link', { name: 'Ver ingressos' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos/o-received',
+    );
+    await expect(canvas.getAllByText('Recebido por transferência')).toHaveLength(1);
+  },
+};

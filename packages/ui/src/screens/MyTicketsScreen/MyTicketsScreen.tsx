@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../components/Alert';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { cn } from '../../lib/cn';
@@ -24,6 +25,8 @@ type MyTicketsOrder = {
   /** Where "Ver ingressos" goes: /meus-ingressos/{orderId}. */
   href: string;
   event: MyTicketsEvent;
+  /** Tickets someone else bought and transferred to this user ("Recebido por transferência"). */
+  received?: boolean;
 };
 
 type MyTicketsScreenProps = {
@@ -97,6 +100,11 @@ function TicketOrderCard({ order, past }: { order: MyTicketsOrder; past: boolean
             </h3>
             {place ? <p className="text-sm text-ink-muted">{place}</p> : null}
             {event.venue ? <p className="line-clamp-2 text-sm text-ink-muted">{event.venue}</p> : null}
+            {order.received ? (
+              <Badge variant="brand" className="mt-1">
+                {texts.received}
+              </Badge>
+            ) : null}
           </div>
         </div>
         <Button asChild variant={past ? 'secondary' : 'primary'} className="w-full @lg:w-auto">

@@ -10,6 +10,7 @@ const texts = {
   loadError: 'Não foi possível carregar.',
   retry: 'Tentar novamente',
   fallbackTitle: 'Evento',
+  received: 'Recebido por transferência',
 } as const;
 
 export { texts };

@@ -179,3 +179,162 @@ export const MeiaEntrada: Story = {
     await expect(canvas.getByText(/apresente o comprovante do direito à meia-entrada/)).toBeVisible();
   },
 };
+
+const paidCancellable: OrderDetailView = {
+  ...pending,
+  status: 'paid',
+  ticketsHref: `/meus-ingressos/${pending.id}`,
+  cancellation: { allowed: true, reason: null, refundAmount: 200, deadline: '2025-11-22T20:58:00Z' },
+  refund: null,
+};
+
+export const PaidCancellable: Story = {
+  args: { order: paidCancellable, onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole('region', { name: 'Cancelamento' }));
+    await expect(
+      region.getByText(
+        'Cancelamento com reembolso em até 7 dias após o pagamento e até 48 horas antes do evento.',
+      ),
+    ).toBeVisible();
+    await expect(region.getByText('Você pode cancelar até 22/11/2025 17:58.')).toBeVisible();
+    await userEvent.click(region.getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Cancelar pedido?' }));
+    await expect(dialog.getByText('Você receberá R$ 200,00 de volta pelo Pix.')).toBeVisible();
+    await expect(dialog.getByText('Os ingressos deste pedido deixam de valer na hora.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Voltar' }));
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(region.getByRole('button', { name: 'Cancelar pedido' }));
+    const again = within(await within(document.body).findByRole('dialog', { name: 'Cancelar pedido?' }));
+    await userEvent.click(again.getByRole('button', { name: 'Cancelar pedido' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const PendingCancellable: Story = {
+  args: {
+    order: { ...pending, cancellation: { allowed: true, reason: null, refundAmount: 0, deadline: null } },
+    onCancel: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole('region', { name: 'Cancelamento' }));
+    await userEvent.click(region.getByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Cancelar pedido?' }));
+    await expect(
+      dialog.getByText('O pedido ainda não foi pago: nada será cobrado e os ingressos voltam à venda.'),
+    ).toBeVisible();
+    await expect(dialog.queryByText(/de volta pelo Pix/)).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar pedido' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const PaidCancelRefused: Story = {
+  args: {
+    order: {
+      ...paidCancellable,
+      cancellation: {
+        allowed: false,
+        reason:
+          'O prazo para cancelar terminou: um pedido pago pode ser cancelado em até 7 dias do pagamento.',
+        refundAmount: 0,
+        deadline: null,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Cancelamento' }));
+    await expect(
+      region.getByText(
+        'O prazo para cancelar terminou: um pedido pago pode ser cancelado em até 7 dias do pagamento.',
+      ),
+    ).toBeVisible();
+    await expect(region.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+  },
+};
+
+export const Cancelling: Story = {
+  args: { order: paidCancellable, cancelling: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Cancelando...' })).toBeDisabled();
+  },
+};
+
+export const CancelError: Story = {
+  args: {
+    order: paidCancellable,
+    onCancel: fn(),
+    cancelError:
+      'Não é mais possível cancelar: o cancelamento com estorno vale até 48 horas antes do início do evento.',
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Cancelamento' }));
+    await expect(region.getByRole('alert')).toHaveTextContent('48 horas antes do início do evento');
+  },
+};
+
+export const RefundProcessing: Story = {
+  args: {
+    order: {
+      ...pending,
+      status: 'refunded',
+      cancellation: {
+        allowed: false,
+        reason: 'Este pedido não pode mais ser cancelado.',
+        refundAmount: 0,
+        deadline: null,
+      },
+      refund: {
+        status: 'requested',
+        amount: 200,
+        reason: 'buyer_cancelled',
+        requestedAt: '2025-11-16T13:05:00Z',
+        confirmedAt: null,
+      },
+    },
+    pix: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Cancelado')[0]).toBeVisible();
+    const refund = within(canvas.getByRole('region', { name: 'Reembolso' }));
+    await expect(refund.getByText('R$ 200,00')).toBeVisible();
+    await expect(refund.getByText('16/11/2025 10:05')).toBeVisible();
+    await expect(refund.getByText('Em processamento')).toBeVisible();
+    await expect(refund.getByText('Pedido cancelado por você.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Cancelamento' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Ver ingressos' })).not.toBeInTheDocument();
+  },
+};
+
+export const RefundConfirmed: Story = {
+  args: {
+    order: {
+      ...pending,
+      status: 'refunded',
+      cancellation: {
+        allowed: false,
+        reason: 'Este pedido não pode mais ser cancelado.',
+        refundAmount: 0,
+        deadline: null,
+      },
+      refund: {
+        status: 'confirmed',
+        amount: 200,
+        reason: 'event_cancelled',
+        requestedAt: '2025-11-16T13:05:00Z',
+        confirmedAt: '2025-11-16T13:06:00Z',
+      },
+    },
+    pix: null,
+  },
+  play: async ({ canvasElement }) => {
+    const refund = within(within(canvasElement).getByRole('region', { name: 'Reembolso' }));
+    await expect(refund.getByText('Confirmado em')).toBeVisible();
+    await expect(refund.getByText('16/11/2025 10:06')).toBeVisible();
+    await expect(refund.getByText('O evento foi cancelado pelo organizador.')).toBeVisible();
+    await expect(refund.queryByText('Em processamento')).not.toBeInTheDocument();
+  },
+};

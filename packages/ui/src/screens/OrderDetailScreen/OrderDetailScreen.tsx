@@ -1,8 +1,18 @@
-import { Ticket } from 'lucide-react';
+import { Ticket, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../components/Alert';
-import { OrderStatusBadge, orderStatusLabel } from '../../components/Badge';
+import { Badge, OrderStatusBadge, orderStatusLabel } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/Dialog';
 import { Money } from '../../components/Money';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format';
@@ -12,6 +22,25 @@ import { describeMeiaEntrada } from '@bilheteria/rules';
 import { texts } from './texts';
 
 type OrderLine = { name: string; quantity: number; unitPrice: number };
+
+/** Whether the buyer may cancel now (GET /orders/{id} `cancellation`). */
+type OrderCancellationView = {
+  allowed: boolean;
+  /** Why not (pt-BR, from the server), null when allowed. */
+  reason: string | null;
+  refundAmount: number;
+  /** Until when a paid order may be cancelled. */
+  deadline: string | null;
+};
+
+/** The order's refund (GET /orders/{id} `refund`); the provider's errors are never shown to the buyer. */
+type OrderRefundView = {
+  status: 'requested' | 'sent' | 'confirmed';
+  amount: number;
+  reason: 'buyer_cancelled' | 'late_payment' | 'event_cancelled';
+  requestedAt: string;
+  confirmedAt: string | null;
+};
 
 /** The order as shown (spec §3 "Order (detail)"). */
 type OrderDetailView = {
@@ -29,6 +58,8 @@ type OrderDetailView = {
   meiaEntradas?: readonly { name: string; meiaEntrada: { tipo: string; documento: string } }[];
   /** `/meus-ingressos/{id}` once the order is paid: its tickets (QR codes, PDF) are there. */
   ticketsHref?: string | null;
+  cancellation?: OrderCancellationView | null;
+  refund?: OrderRefundView | null;
 };
 
 type OrderDetailScreenProps = {
@@ -46,6 +77,11 @@ type OrderDetailScreenProps = {
   /** Spec §8: "Falha ao regerar Pix." (or the server's message). */
   regenerateError?: string | null;
   backHref: string;
+  /** "Cancelar pedido" confirmed in the dialog. */
+  onCancel?(): void;
+  cancelling?: boolean;
+  /** The server's refusal (409, pt-BR) or a failure. */
+  cancelError?: string | null;
 };
 
 function BackLink({ href }: { href: string }) {
@@ -156,6 +192,123 @@ function ItemsList({ order }: { order: OrderDetailView }) {
   );
 }
 
+function CancellationCard({
+  order,
+  onCancel,
+  cancelling,
+  cancelError,
+}: {
+  order: OrderDetailView;
+  onCancel?(): void;
+  cancelling: boolean;
+  cancelError?: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const cancellation = order.cancellation;
+  if (!cancellation) return null;
+  const paid = order.status === 'paid';
+  // A pending order that cannot be cancelled does not exist; a cancelled one needs no card.
+  if (!cancellation.allowed && !paid) return null;
+  return (
+    <Card className="grid gap-3 p-5" role="region" aria-labelledby="order-cancel-title">
+      <h2 id="order-cancel-title" className="text-lg font-bold">
+        {texts.cancelTitle}
+      </h2>
+      {cancelError ? (
+        <Alert tone="danger" role="alert">
+          {cancelError}
+        </Alert>
+      ) : null}
+      {paid ? <p className="text-sm text-ink-muted">{texts.cancelRules}</p> : null}
+      {cancellation.allowed ? (
+        <>
+          {paid && cancellation.deadline ? (
+            <p className="text-sm">{texts.cancelDeadline(formatDateTime(cancellation.deadline))}</p>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="w-full text-danger sm:w-fit"
+            disabled={cancelling || !onCancel}
+            onClick={() => setOpen(true)}
+          >
+            <XCircle aria-hidden />
+            {cancelling ? texts.cancelling : texts.cancelButton}
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm font-medium" data-slot="cancel-refused">
+          {cancellation.reason}
+        </p>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent data-slot="cancel-order-dialog">
+          <DialogHeader>
+            <DialogTitle>{texts.confirmTitle}</DialogTitle>
+            <DialogDescription>
+              {paid ? texts.confirmPaid(cancellation.refundAmount) : texts.confirmPending}
+            </DialogDescription>
+          </DialogHeader>
+          {paid ? (
+            <div className="grid gap-2 text-sm text-ink-muted">
+              <p>{texts.confirmTickets}</p>
+              <p>{texts.cancelRules}</p>
+            </div>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{texts.keep}</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setOpen(false);
+                onCancel?.();
+              }}
+            >
+              {texts.confirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function RefundCard({ refund }: { refund: OrderRefundView }) {
+  return (
+    <Card className="grid gap-3 p-5" role="region" aria-labelledby="order-refund-title">
+      <h2 id="order-refund-title" className="text-lg font-bold">
+        {texts.refundTitle}
+      </h2>
+      <p className="text-sm text-ink-muted">{texts.refundReason[refund.reason]}</p>
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div className="grid gap-0.5">
+          <dt className="text-ink-muted">{texts.refundAmount}</dt>
+          <dd>
+            <Money value={refund.amount} className="font-semibold" />
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-ink-muted">{texts.refundRequested}</dt>
+          <dd>{formatDateTime(refund.requestedAt)}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-ink-muted">
+            {refund.confirmedAt ? texts.refundConfirmed : texts.refundStatus}
+          </dt>
+          <dd>
+            {refund.confirmedAt ? (
+              formatDateTime(refund.confirmedAt)
+            ) : (
+              <Badge variant="warning">{texts.refundProcessing}</Badge>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
 /** Order detail (spec §2): header, the Pix to pay while the order is pending, and its items. */
 function OrderDetailScreen({
   status,
@@ -168,6 +321,9 @@ function OrderDetailScreen({
   regenerating,
   regenerateError,
   backHref,
+  onCancel,
+  cancelling = false,
+  cancelError,
 }: OrderDetailScreenProps) {
   if (status === 'loading') {
     return (
@@ -227,10 +383,12 @@ function OrderDetailScreen({
           </Button>
         ) : null}
       </Card>
+      {order.refund ? <RefundCard refund={order.refund} /> : null}
       <ItemsList order={order} />
+      <CancellationCard order={order} onCancel={onCancel} cancelling={cancelling} cancelError={cancelError} />
     </div>
   );
 }
 
 export { OrderDetailScreen };
-export type { OrderDetailScreenProps, OrderDetailView, OrderLine };
+export type { OrderCancellationView, OrderDetailScreenProps, OrderDetailView, OrderLine, OrderRefundView };

@@ -1,2 +1,8 @@
 export { OrderDetailScreen } from './OrderDetailScreen';
-export type { OrderDetailScreenProps, OrderDetailView, OrderLine } from './OrderDetailScreen';
+export type {
+  OrderCancellationView,
+  OrderDetailScreenProps,
+  OrderDetailView,
+  OrderLine,
+  OrderRefundView,
+} from './OrderDetailScreen';

@@ -22,6 +22,28 @@ const texts = {
   discount: (couponCode: string | null) => (couponCode ? `Desconto (cupom ${couponCode})` : 'Desconto'),
   meiaTitle: 'Meia-entrada',
   meiaNote: 'Na entrada, apresente o comprovante do direito à meia-entrada e um documento com foto.',
+  cancelTitle: 'Cancelamento',
+  cancelButton: 'Cancelar pedido',
+  cancelling: 'Cancelando...',
+  cancelRules: 'Cancelamento com reembolso em até 7 dias após o pagamento e até 48 horas antes do evento.',
+  cancelDeadline: (date: string) => `Você pode cancelar até ${date}.`,
+  confirmTitle: 'Cancelar pedido?',
+  confirmPaid: (amount: number) => `Você receberá ${formatMoney(amount)} de volta pelo Pix.`,
+  confirmPending: 'O pedido ainda não foi pago: nada será cobrado e os ingressos voltam à venda.',
+  confirmTickets: 'Os ingressos deste pedido deixam de valer na hora.',
+  keep: 'Voltar',
+  confirm: 'Cancelar pedido',
+  refundTitle: 'Reembolso',
+  refundAmount: 'Valor',
+  refundRequested: 'Solicitado em',
+  refundConfirmed: 'Confirmado em',
+  refundProcessing: 'Em processamento',
+  refundStatus: 'Situação',
+  refundReason: {
+    buyer_cancelled: 'Pedido cancelado por você.',
+    late_payment: 'O pagamento chegou depois que a reserva expirou e foi devolvido automaticamente.',
+    event_cancelled: 'O evento foi cancelado pelo organizador.',
+  },
 } as const;
 
 export { texts };

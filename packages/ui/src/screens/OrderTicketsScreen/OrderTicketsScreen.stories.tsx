@@ -164,3 +164,101 @@ export const AwaitingPayment: Story = {
     await expect(canvas.queryByRole('button', { name: 'Atualizar agora' })).not.toBeInTheDocument();
   },
 };
+
+export const TransferOffered: Story = {
+  args: {
+    tickets: [
+      { ...ana, canTransfer: true },
+      { ...bruno, canTransfer: true },
+    ],
+    onTransfer: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('listitem');
+    const card = within(first!);
+    await userEvent.click(card.getByRole('button', { name: 'Transferir ingresso' }));
+    await userEvent.click(card.getByRole('button', { name: 'Transferir' }));
+    await expect(card.getByText('Informe o nome de quem vai receber o ingresso.')).toBeVisible();
+    await expect(card.getByText('Informe um e-mail válido de quem vai receber o ingresso.')).toBeVisible();
+    await expect(args.onTransfer).not.toHaveBeenCalled();
+    await userEvent.type(card.getByLabelText('Nome de quem vai receber'), 'Diego Rocha');
+    await userEvent.type(card.getByLabelText('E-mail de quem vai receber'), 'diego@exemplo.com');
+    await userEvent.click(card.getByRole('button', { name: 'Transferir' }));
+    await expect(args.onTransfer).toHaveBeenCalledWith(expect.objectContaining({ id: 't-ana' }), {
+      name: 'Diego Rocha',
+      email: 'diego@exemplo.com',
+    });
+  },
+};
+
+export const TransferRefused: Story = {
+  args: {
+    tickets: [{ ...ana, canTransfer: true }],
+    onTransfer: fn(),
+    transferError: {
+      id: 't-ana',
+      message: 'A transferência vale até 24 horas antes do início do evento.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Transferir ingresso' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'A transferência vale até 24 horas antes do início do evento.',
+    );
+  },
+};
+
+export const Transferring: Story = {
+  args: { tickets: [{ ...ana, canTransfer: true }], onTransfer: fn(), transferringId: 't-ana' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Transferir ingresso' }));
+    await expect(canvas.getByRole('button', { name: 'Transferindo...' })).toBeDisabled();
+  },
+};
+
+export const TransferredAway: Story = {
+  args: {
+    tickets: [
+      {
+        ...ana,
+        qrSrc: '',
+        pdfHref: '',
+        transferredTo: { name: 'Diego Rocha', email: 'diego.rocha@exemplo.com', at: '2025-11-10T15:30:00Z' },
+        givenAway: true,
+      },
+      { ...bruno, canTransfer: true },
+    ],
+    onTransfer: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('listitem');
+    const away = within(first!);
+    await expect(away.getByText('Transferido para Diego Rocha (diego.rocha@exemplo.com)')).toBeVisible();
+    await expect(away.queryByRole('img')).not.toBeInTheDocument();
+    await expect(away.queryByRole('link', { name: /Baixar PDF/ })).not.toBeInTheDocument();
+    await expect(away.queryByRole('button', { name: 'Transferir ingresso' })).not.toBeInTheDocument();
+    await expect(within(second!).getByRole('button', { name: 'Transferir ingresso' })).toBeVisible();
+  },
+};
+
+export const Received: Story = {
+  args: {
+    tickets: [
+      {
+        ...ana,
+        attendeeName: 'Diego Rocha',
+        transferredTo: { name: 'Diego Rocha', email: 'diego.rocha@exemplo.com', at: '2025-11-10T15:30:00Z' },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Recebido por transferência')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /QR code do ingresso/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Transferir ingresso' })).not.toBeInTheDocument();
+  },
+};

@@ -1,8 +1,18 @@
-import { ArrowLeft, CalendarDays, Download, ImageOff, MapPin, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import {
+  ArrowLeft,
+  CalendarDays,
+  Download,
+  ImageOff,
+  MapPin,
+  RefreshCw,
+  Send,
+  UserCheck,
+} from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge, OrderStatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { Input } from '../../components/Input';
 import { Spinner } from '../../components/Spinner';
 import { cn } from '../../lib/cn';
 import { formatDateTime, formatLongDate, formatTime } from '../../lib/format';
@@ -33,7 +43,20 @@ type OrderTicketView = {
   qrSrc: string;
   /** The ticket's PDF, opened in a new tab. */
   pdfHref: string;
+  /** valid, cancelled (refunded order) or reissued. */
+  state?: string;
+  /** The new holder once the ticket was transferred. */
+  transferredTo?: { name: string; email: string; at: string } | null;
+  /**
+   * The buyer's view of a ticket given away: no QR, no PDF, "Transferido para …". The new holder sees the
+   * same ticket (with `transferredTo`) as theirs, marked "Recebido por transferência".
+   */
+  givenAway?: boolean;
+  /** "Transferir ingresso" is offered (valid, never transferred, not used, the viewer is the buyer). */
+  canTransfer?: boolean;
 };
+
+type TicketTransferInput = { name: string; email: string };
 
 type OrderTicketsScreenProps = {
   status: 'loading' | 'error' | 'success';
@@ -49,7 +72,113 @@ type OrderTicketsScreenProps = {
   onRefresh(): void;
   /** Offered as "Tentar novamente" after a failed load. */
   onRetry?(): void;
+  /** "Transferir" in a ticket's form, once its name and e-mail are valid. */
+  onTransfer?(ticket: OrderTicketView, to: TicketTransferInput): void;
+  /** The ticket (id) whose transfer is being sent. */
+  transferringId?: string | null;
+  /** A refused transfer (the server's pt-BR message) for the ticket `id`. */
+  transferError?: { id: string; message: string } | null;
 };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function TransferForm({
+  ticket,
+  submitting,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  ticket: OrderTicketView;
+  submitting: boolean;
+  error?: string | null;
+  onSubmit(to: TicketTransferInput): void;
+  onClose(): void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      name: name.trim().length >= 2 ? undefined : texts.transferNameRequired,
+      email: EMAIL.test(email.trim()) ? undefined : texts.transferEmailInvalid,
+    };
+    setProblems(next);
+    if (next.name || next.email) return;
+    onSubmit({ name: name.trim(), email: email.trim() });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      data-slot="transfer-form"
+      className="grid w-full gap-3 rounded-control border border-line bg-surface-muted p-3 text-left"
+    >
+      <h4 id={`${id}-title`} className="font-bold text-ink">
+        {texts.transferTitle} <span className="sr-only">{ticket.code}</span>
+      </h4>
+      <p className="text-xs text-ink-muted">{texts.transferHelp}</p>
+      {error ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+          {texts.transferName}
+        </label>
+        <Input
+          id={`${id}-name`}
+          autoComplete="off"
+          value={name}
+          maxLength={200}
+          aria-invalid={problems.name ? true : undefined}
+          aria-describedby={problems.name ? `${id}-name-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problems.name ? (
+          <p id={`${id}-name-error`} className="text-sm font-medium text-danger">
+            {problems.name}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+          {texts.transferEmail}
+        </label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          value={email}
+          maxLength={254}
+          aria-invalid={problems.email ? true : undefined}
+          aria-describedby={problems.email ? `${id}-email-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {problems.email ? (
+          <p id={`${id}-email-error`} className="text-sm font-medium text-danger">
+            {problems.email}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          {texts.transferCancel}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          <Send aria-hidden />
+          {submitting ? texts.transferring : texts.transferSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 function EventHeader({ event, orderStatus }: { event: OrderTicketsEvent; orderStatus?: string }) {
   const place = [event.venue, [event.city, event.state].filter(Boolean).join(' - ')]
@@ -98,16 +227,51 @@ function EventHeader({ event, orderStatus }: { event: OrderTicketsEvent; orderSt
   );
 }
 
+function GivenAwayCard({ ticket }: { ticket: OrderTicketView }) {
+  const to = ticket.transferredTo;
+  return (
+    <li
+      data-slot="ticket-card"
+      data-transferred
+      className="row-span-6 grid grid-rows-subgrid justify-items-center rounded-card border border-dashed border-line bg-surface p-5 text-center"
+    >
+      <div className="grid w-full gap-1">
+        <h3 className="text-lg font-bold text-ink">{ticket.ticketTypeName}</h3>
+      </div>
+      <div />
+      <div className="grid w-full justify-items-center gap-2 self-center">
+        <UserCheck aria-hidden className="size-10 text-brand-600" />
+        <p className="font-semibold break-words text-ink [overflow-wrap:anywhere]">
+          {to ? texts.transferredTo(to.name, to.email) : null}
+        </p>
+        {to ? <p className="text-sm text-ink-muted">{texts.transferredAt(formatDateTime(to.at))}</p> : null}
+      </div>
+      <div />
+      <div />
+      <div />
+    </li>
+  );
+}
+
 function TicketCard({
   ticket,
   secondsToRefresh,
   onRefresh,
+  onTransfer,
+  transferring,
+  transferError,
 }: {
   ticket: OrderTicketView;
   secondsToRefresh: number;
   onRefresh(): void;
+  onTransfer?(to: TicketTransferInput): void;
+  transferring: boolean;
+  transferError?: string | null;
 }) {
+  const [transferOpen, setTransferOpen] = useState(false);
+  if (ticket.givenAway) return <GivenAwayCard ticket={ticket} />;
   const used = Boolean(ticket.checkedInAt);
+  const cancelled = ticket.state === 'cancelled';
   return (
     <li
       data-slot="ticket-card"
@@ -130,6 +294,8 @@ function TicketCard({
             <p className="text-sm text-ink-muted">{texts.checkedInAt(formatDateTime(ticket.checkedInAt))}</p>
           </>
         ) : null}
+        {cancelled ? <Badge variant="danger">{texts.cancelled}</Badge> : null}
+        {ticket.transferredTo ? <Badge variant="brand">{texts.received}</Badge> : null}
       </div>
 
       <img
@@ -140,7 +306,7 @@ function TicketCard({
         data-slot="ticket-qr"
         className={cn(
           'size-56 rounded-control border border-line bg-white p-2',
-          used && 'opacity-40 grayscale',
+          (used || cancelled) && 'opacity-40 grayscale',
         )}
       />
 
@@ -165,6 +331,22 @@ function TicketCard({
           <RefreshCw aria-hidden />
           {texts.refresh}
         </Button>
+        {ticket.canTransfer && onTransfer ? (
+          transferOpen ? (
+            <TransferForm
+              ticket={ticket}
+              submitting={transferring}
+              error={transferError}
+              onSubmit={onTransfer}
+              onClose={() => setTransferOpen(false)}
+            />
+          ) : (
+            <Button variant="secondary" onClick={() => setTransferOpen(true)}>
+              <Send aria-hidden />
+              {texts.transfer}
+            </Button>
+          )
+        ) : null}
       </div>
     </li>
   );
@@ -180,6 +362,9 @@ function OrderTicketsScreen({
   backHref,
   onRefresh,
   onRetry,
+  onTransfer,
+  transferringId,
+  transferError,
 }: OrderTicketsScreenProps) {
   const headingId = useId();
   return (
@@ -224,6 +409,9 @@ function OrderTicketsScreen({
                     ticket={ticket}
                     secondsToRefresh={secondsToRefresh}
                     onRefresh={onRefresh}
+                    onTransfer={onTransfer ? (to) => onTransfer(ticket, to) : undefined}
+                    transferring={transferringId === ticket.id}
+                    transferError={transferError?.id === ticket.id ? transferError.message : null}
                   />
                 ))}
               </ul>
@@ -236,4 +424,4 @@ function OrderTicketsScreen({
 }
 
 export { OrderTicketsScreen };
-export type { OrderTicketsEvent, OrderTicketsScreenProps, OrderTicketView };
+export type { OrderTicketsEvent, OrderTicketsScreenProps, OrderTicketView, TicketTransferInput };

@@ -1,2 +1,7 @@
 export { OrderTicketsScreen } from './OrderTicketsScreen';
-export type { OrderTicketsEvent, OrderTicketsScreenProps, OrderTicketView } from './OrderTicketsScreen';
+export type {
+  OrderTicketsEvent,
+  OrderTicketsScreenProps,
+  OrderTicketView,
+  TicketTransferInput,
+} from './OrderTicketsScreen';

@@ -18,6 +18,21 @@ const texts = {
   refresh: 'Atualizar agora',
   checkedIn: 'Ingresso utilizado',
   checkedInAt: (when: string) => `Check-in em ${when}`,
+  transfer: 'Transferir ingresso',
+  transferTitle: 'Transferir ingresso',
+  transferHelp:
+    'O ingresso ganha um código novo e só a conta com este e-mail poderá abri-lo. A transferência é feita uma única vez, até 24 horas antes do evento.',
+  transferName: 'Nome de quem vai receber',
+  transferEmail: 'E-mail de quem vai receber',
+  transferNameRequired: 'Informe o nome de quem vai receber o ingresso.',
+  transferEmailInvalid: 'Informe um e-mail válido de quem vai receber o ingresso.',
+  transferSubmit: 'Transferir',
+  transferring: 'Transferindo...',
+  transferCancel: 'Cancelar',
+  transferredTo: (name: string, email: string) => `Transferido para ${name} (${email})`,
+  transferredAt: (when: string) => `Em ${when}. O QR code e o PDF deste ingresso agora são do novo titular.`,
+  received: 'Recebido por transferência',
+  cancelled: 'Ingresso cancelado',
 } as const;
 
 export { texts };

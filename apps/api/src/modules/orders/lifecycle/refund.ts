@@ -7,6 +7,7 @@ import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
 import { giveBackCouponUses } from './coupon-uses';
 import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
+import { checkedIn } from './tickets';
 import { inTransaction } from './transaction';
 
 export interface Refund {
@@ -16,9 +17,14 @@ export interface Refund {
   /** The provider's payment id, for the record. */
   paymentId: string | null;
   now: Date;
+  /**
+   * A buyer's cancellation: refused when a ticket of the order was already admitted at the door (money a
+   * provider already returned, a chargeback, is applied whatever the door did).
+   */
+  unlessUsed?: boolean;
 }
 
-export type RefundOutcome = 'refunded' | 'already-refunded' | 'not-paid' | 'not-found';
+export type RefundOutcome = 'refunded' | 'already-refunded' | 'not-paid' | 'not-found' | 'checked-in';
 
 /**
  * refund: a paid order's money went back. The order becomes `refunded`, its tickets stop admitting at once
@@ -32,6 +38,22 @@ export function refund(ctx: LifecycleContext, input: Refund, db: Db = ctx.db): P
     if (order.status === 'refunded') return 'already-refunded';
     if (order.status !== 'paid') return 'not-paid';
     const { now } = input;
+    if (input.unlessUsed) {
+      // Lock the tickets first: a door scan holds them while it admits, so either its check-in is visible now or
+      // it will find them cancelled (tickets-repository's scan statement).
+      const locked = await tx
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(eq(tickets.orderId, order.id))
+        .for('update');
+      if (
+        await checkedIn(
+          tx,
+          locked.map((ticket) => ticket.id),
+        )
+      )
+        return 'checked-in';
+    }
     await tx.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
     await tx
       .update(tickets)

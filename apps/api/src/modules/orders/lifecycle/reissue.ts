@@ -3,18 +3,19 @@ import type { Db } from '../../../db/client';
 import { attendees, orders, tickets } from '../../../db/schema';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
-import { newTicketCode } from './tickets';
+import { checkedIn, newTicketCode } from './tickets';
 import { inTransaction } from './transaction';
 
 export interface Reissue {
   ticketId: string;
-  /** The new holder (a transfer); absent, the same attendee gets a new code. */
+  /** The new holder (a transfer, once per ticket); absent, the same attendee gets a new code. */
   holder?: { name: string; email: string };
   now: Date;
 }
 
 export type ReissueOutcome =
-  { reissued: true; ticketId: string; code: string } | { reissued: false; reason: 'not-found' | 'not-valid' };
+  | { reissued: true; ticketId: string; code: string }
+  | { reissued: false; reason: 'not-found' | 'not-valid' | 'already-transferred' | 'checked-in' };
 
 /**
  * reissue a ticket: it gets a new code (a new ticket row) and the old one is `reissued`, so its rotating QR and
@@ -37,6 +38,10 @@ export function reissueTicket(
     const { ticket } = found;
     if (ticket.state !== 'valid' || found.orderStatus !== 'paid')
       return { reissued: false, reason: 'not-valid' };
+    if (input.holder && ticket.transferredAt) return { reissued: false, reason: 'already-transferred' };
+    // The door locks the ticket row it admits (FOR SHARE): with this row locked, a check-in is either already
+    // visible here or will see the ticket reissued. Exactly one of a scan and a transfer wins.
+    if (await checkedIn(tx, [ticket.id])) return { reissued: false, reason: 'checked-in' };
     // The old row steps aside first: one ticket per attendee that is not reissued (a unique index).
     await tx.update(tickets).set({ state: 'reissued' }).where(eq(tickets.id, ticket.id));
     if (input.holder) {
@@ -55,6 +60,8 @@ export function reissueTicket(
         code: newTicketCode(),
         attendeeName: input.holder?.name ?? ticket.attendeeName,
         issuedAt: input.now,
+        holderEmail: input.holder ? input.holder.email.toLowerCase() : ticket.holderEmail,
+        transferredAt: input.holder ? input.now : ticket.transferredAt,
       })
       .returning({ id: tickets.id, code: tickets.code });
     await tx.update(tickets).set({ replacedBy: created!.id }).where(eq(tickets.id, ticket.id));
@@ -65,7 +72,13 @@ export function reissueTicket(
         eventId: ticket.eventId,
         ticketId: ticket.id,
         occurredAt: input.now,
-        data: { replacedBy: created!.id, transferred: input.holder !== undefined },
+        data: {
+          replacedBy: created!.id,
+          transferred: input.holder !== undefined,
+          ...(input.holder
+            ? { holderName: input.holder.name, holderEmail: input.holder.email.toLowerCase() }
+            : {}),
+        },
       },
     ]);
     return { reissued: true, ticketId: created!.id, code: created!.code };

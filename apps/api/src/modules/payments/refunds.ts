@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { refunds, type Refund, type RefundReason } from '../../db/schema';
+
+/*
+ * Money we owe back, one row per charge (the unique key on the provider's payment id): written in the same
+ * transaction as the change that owes it (a buyer's cancellation, a payment that arrived for an order that can no
+ * longer be served, an event called off), so a crash never loses one and a repeat never doubles one. The
+ * dispatcher (payments-service.ts `dispatchRefunds`) asks the provider for each, outside any transaction, and
+ * retries with backoff while the provider refuses or does not answer; the provider's `refunded` event confirms it.
+ */
+
+/** Longest wait between two tries of a refund the provider keeps refusing (a short balance can take days). */
+const MAX_BACKOFF_MS = 6 * 60 * 60_000;
+/** How long a claimed refund is left alone by other replicas while its request is in flight. */
+const CLAIM_LEASE_MS = 2 * 60_000;
+
+export interface RefundRequest {
+  orderId: string;
+  providerPaymentId: string;
+  amountCents: number;
+  reason: RefundReason;
+  now: Date;
+}
+
+/** Records that a charge's money must go back; a second request for the same charge changes nothing. */
+export async function requestRefund(tx: Db, request: RefundRequest): Promise<boolean> {
+  if (request.amountCents <= 0) return false;
+  const inserted = await tx
+    .insert(refunds)
+    .values({
+      orderId: request.orderId,
+      providerPaymentId: request.providerPaymentId,
+      amountCents: request.amountCents,
+      reason: request.reason,
+      nextAttemptAt: request.now,
+      requestedAt: request.now,
+    })
+    .onConflictDoNothing({ target: refunds.providerPaymentId })
+    .returning({ id: refunds.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Takes up to `limit` refunds due at `now` for this replica: each is pushed a lease ahead (and counted as one more
+ * try) in one statement that skips rows another replica is claiming, so no two replicas ask for the same refund
+ * at once.
+ */
+export function claimDueRefunds(db: Db, now: Date, limit = 20): Promise<Refund[]> {
+  const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+  return queryRows<Refund>(
+    db,
+    sql`
+      update refunds r set next_attempt_at = ${lease}, attempts = r.attempts + 1
+      where r.id in (
+        select id from refunds
+        where status = 'requested' and next_attempt_at <= ${now}
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning r.id, r.order_id as "orderId", r.provider_payment_id as "providerPaymentId",
+        r.amount_cents as "amountCents", r.reason, r.status, r.attempts, r.last_error as "lastError",
+        r.next_attempt_at as "nextAttemptAt", r.requested_at as "requestedAt", r.confirmed_at as "confirmedAt"`,
+  );
+}
+
+/** The provider accepted the request: its `refunded` event will confirm it. */
+export async function markRefundSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ status: 'sent', lastError: null })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'requested')));
+}
+
+/** The provider refused or did not answer: tried again later, later each time. */
+export async function markRefundFailed(db: Db, refund: Refund, error: string, now: Date): Promise<void> {
+  const wait = Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, refund.attempts - 1));
+  await db
+    .update(refunds)
+    .set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + wait) })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')));
+}
+
+/** The provider says the charge's money went back (its webhook, or the local provider at once). */
+export async function confirmRefund(tx: Db, providerPaymentId: string, now: Date): Promise<void> {
+  await tx
+    .update(refunds)
+    .set({ status: 'confirmed', confirmedAt: now, lastError: null })
+    .where(and(eq(refunds.providerPaymentId, providerPaymentId), sql`${refunds.status} <> 'confirmed'`));
+}
+
+/** An order's refunds, oldest first (one, except when a second charge paid it too). */
+export function refundsOfOrder(db: Db, orderId: string): Promise<Refund[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.requestedAt));
+}
+
+/** Every refund not yet confirmed, the oldest first, then the latest confirmed ones: the ADMIN's list. */
+export function listRefunds(db: Db, limit = 200): Promise<Refund[]> {
+  return db
+    .select()
+    .from(refunds)
+    .orderBy(sql`${refunds.status} = 'confirmed'`, desc(refunds.requestedAt))
+    .limit(limit);
+}
