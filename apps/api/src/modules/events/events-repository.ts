@@ -21,6 +21,7 @@ import {
   meiaEntradaQuota,
   sameLotLabel,
 } from '@bilheteria/rules';
+import { eventChanged } from './changes';
 import type { EventSummaryRow, MyEventRow } from './dto';
 import { parseEventInput, type EventInput, type TicketTypeDraft } from './event-input';
 import { canManageEvent, canSeeEvent } from './policy';
@@ -533,7 +534,10 @@ export async function markEventCancelled(db: Db, id: string, now: Date): Promise
     .set({ cancelledAt: now, updatedAt: now })
     .where(and(eq(events.id, id), isNull(events.cancelledAt)))
     .returning({ at: events.cancelledAt });
-  if (marked?.at) return marked.at;
+  if (marked?.at) {
+    eventChanged(db, id);
+    return marked.at;
+  }
   return (await findEventForCancellation(db, id))!.cancelledAt!;
 }
 

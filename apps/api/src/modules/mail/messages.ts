@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tickets, ticketTypes } from '../../db/schema';
 import type { DomainEvent, DomainEventSubscriber, DomainEventType } from '../orders';
 import { icsAttachment, mailEvent, orderContext, validTickets } from './compose';
 import { enqueueMail } from './outbox';
@@ -26,6 +28,7 @@ const followedTypes: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
   'order.paid',
   'order.cancelled',
   'order.refunded',
+  'ticket.reissued',
 ]);
 
 export function createMailSubscriber(site: MailSite): DomainEventSubscriber {
@@ -78,6 +81,11 @@ async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<voi
       );
       return;
     case 'order.refunded':
+      // Refunded because the organizer called the event off: that is the news, told once.
+      if (context.event.cancelledAt) {
+        await enqueueEventCancelled(tx, site, { eventId: order.eventId, orderIds: [order.id], now });
+        return;
+      }
       await enqueueMail(
         tx,
         {
@@ -98,6 +106,24 @@ async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<voi
         now,
       );
       return;
+    case 'ticket.reissued': {
+      const data = event.data as Record<string, unknown>;
+      if (data.transferred !== true || typeof data.code !== 'string') return;
+      const [type] = await tx
+        .select({ name: ticketTypes.name })
+        .from(tickets)
+        .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+        .where(eq(tickets.code, data.code));
+      await enqueueTicketTransferred(tx, site, {
+        orderId: order.id,
+        ticketCode: data.code,
+        ticketTypeName: type?.name ?? '',
+        previousHolder: { name: String(data.previousName ?? ''), email: String(data.previousEmail ?? '') },
+        newHolder: { name: String(data.holderName ?? ''), email: String(data.holderEmail ?? '') },
+        now,
+      });
+      return;
+    }
     default:
       return;
   }

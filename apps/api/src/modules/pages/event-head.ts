@@ -131,7 +131,8 @@ export function renderEventHead(
     : null;
   const alt = pageTexts.posterAlt(name);
   const start = eventStart(event);
-  const eventOffers = offers(event, types, now, checkoutUrl);
+  // A cancelled event sells nothing: no offers for search engines to show.
+  const eventOffers = event.cancelledAt ? undefined : offers(event, types, now, checkoutUrl);
 
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -139,7 +140,9 @@ export function renderEventHead(
     name,
     ...(start ? { startDate: start } : {}),
     ...(event.endDate ? { endDate: saoPauloDateTime(event.endDate) } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.cancelledAt
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',

@@ -10,7 +10,7 @@ import {
   testClock,
   type TestUser,
 } from '../../../test/orders-fixtures';
-import { events, orders, refunds, tickets } from '../../db/schema';
+import { events, mailOutbox, orders, refunds, tickets } from '../../db/schema';
 import { markEventCancelled } from '../events';
 import { orderMessages } from '../orders/order-rules';
 import { rotatingToken } from '../tickets/tokens';
@@ -115,6 +115,14 @@ describeEachDatabase(
         refundAmount: 120,
       });
       expect(await statuses()).toEqual(['cancelled', 'refunded', 'refunded']);
+      // Each paid buyer is told the event was called off (once, instead of a plain "refunded").
+      const told = await db().select({ key: mailOutbox.key, kind: mailOutbox.kind }).from(mailOutbox);
+      const aboutEvent = told.filter((mail) => mail.key.includes(eventId));
+      expect(aboutEvent.map((mail) => mail.kind)).toEqual(['event-cancelled', 'event-cancelled']);
+      const ids = (await db().select({ id: orders.id }).from(orders).where(eq(orders.eventId, eventId))).map(
+        (row) => row.id,
+      );
+      expect(told.filter((mail) => ids.some((id) => mail.key === `order-refunded:${id}`))).toHaveLength(0);
       const owed = await refundsOfEvent();
       expect(owed.filter((row) => row.reason === 'event_cancelled').map((row) => row.status)).toEqual([
         'confirmed',

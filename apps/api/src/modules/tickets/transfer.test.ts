@@ -10,7 +10,7 @@ import {
   testClock,
   type TestUser,
 } from '../../../test/orders-fixtures';
-import { events, tickets } from '../../db/schema';
+import { events, mailOutbox, tickets } from '../../db/schema';
 import { rotatingToken, staticToken } from './tokens';
 import { transferMessages } from './transfer';
 
@@ -99,6 +99,17 @@ describeEachDatabase(
         transferredAt: clock.now().toISOString(),
       });
       expect(moved.code).not.toBe(old!.code);
+
+      // Both holders hear of it, in the transfer's transaction: the new one with the new ticket's PDF.
+      const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'ticket-transferred'));
+      const ours = mails.filter((mail) => mail.key.startsWith(`ticket-transferred:${moved.code}:`));
+      expect(ours.map((mail) => mail.recipient).sort()).toEqual([
+        'joana.amiga@example.com',
+        'participante1@example.com',
+      ]);
+      expect(ours.find((mail) => mail.recipient === 'joana.amiga@example.com')!.attachments).toEqual([
+        { kind: 'ticket-pdf', ticketCode: moved.code },
+      ]);
 
       // The door: the old rotating QR and the old printed token are refused, the new one admits.
       expect((await scan(rotating(old!.code))).json()).toEqual({

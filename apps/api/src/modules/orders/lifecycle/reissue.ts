@@ -42,6 +42,10 @@ export function reissueTicket(
     // The door locks the ticket row it admits (FOR SHARE): with this row locked, a check-in is either already
     // visible here or will see the ticket reissued. Exactly one of a scan and a transfer wins.
     if (await checkedIn(tx, [ticket.id])) return { reissued: false, reason: 'checked-in' };
+    const [previous] = await tx
+      .select({ name: attendees.name, email: attendees.email })
+      .from(attendees)
+      .where(eq(attendees.id, ticket.attendeeId));
     // The old row steps aside first: one ticket per attendee that is not reissued (a unique index).
     await tx.update(tickets).set({ state: 'reissued' }).where(eq(tickets.id, ticket.id));
     if (input.holder) {
@@ -75,8 +79,14 @@ export function reissueTicket(
         data: {
           replacedBy: created!.id,
           transferred: input.holder !== undefined,
+          code: created!.code,
           ...(input.holder
-            ? { holderName: input.holder.name, holderEmail: input.holder.email.toLowerCase() }
+            ? {
+                holderName: input.holder.name,
+                holderEmail: input.holder.email.toLowerCase(),
+                previousName: previous?.name ?? ticket.attendeeName,
+                previousEmail: previous?.email ?? '',
+              }
             : {}),
         },
       },
