@@ -146,7 +146,18 @@ describeEachDatabase('events: listing', (ctx) => {
   it('answers only the fields a card needs', async () => {
     const body = await list('?limit=1');
     expect(Object.keys(body.items[0]!).sort()).toEqual(
-      ['_id', 'city', 'eventDate', 'image', 'startDate', 'state', 'status', 'title', 'venue'].sort(),
+      [
+        '_id',
+        'cancelledAt',
+        'city',
+        'eventDate',
+        'image',
+        'startDate',
+        'state',
+        'status',
+        'title',
+        'venue',
+      ].sort(),
     );
     expect(body.items[0]).toMatchObject({ title: 'Amanhecer Sertanejo', state: 'SP', status: 'published' });
   });
@@ -514,6 +525,7 @@ describeEachDatabase('events: one event', (ctx) => {
           city: 'Fortaleza',
           state: 'CE',
           image: '/posters/forro.svg',
+          cancelledAt: null,
         },
       ]);
     });

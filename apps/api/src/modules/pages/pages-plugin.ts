@@ -36,7 +36,11 @@ const privateRoutes = [
   '/organizer/new',
   '/organizer/edit/:id',
   '/organizer/reports/:id',
+  '/organizer/coupons/:id',
+  '/esqueci-minha-senha',
+  '/redefinir-senha',
   '/admin/slides',
+  '/admin/caixa-de-saida',
 ];
 /** Every route the server answers with the app, for the tests to compare with the host's table. */
 export const appRoutes = ['/', '/event/:id', ...publicRoutes, ...privateRoutes];

@@ -17,6 +17,8 @@ export const privatePathPrefixes = [
   '/organizer',
   '/admin',
   '/scanner',
+  '/esqueci-minha-senha',
+  '/redefinir-senha',
 ];
 
 export function robotsTxt(origin: string): string {
