@@ -56,6 +56,7 @@ describe('wire shapes', () => {
           soldPaid: 3,
           revenuePaid: 241.5,
           remaining: 93,
+          meiaEntrada: false,
         },
       ],
       meiaEntrada: { lei: true, total: 0, vendidas: 0, restantes: 0, percentualVendidos: 0 },

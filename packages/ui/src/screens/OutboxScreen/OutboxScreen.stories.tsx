@@ -102,6 +102,10 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', messages: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
+    await expect(within(canvasElement).queryByText('Nenhum e-mail ainda.')).not.toBeInTheDocument();
+  },
 };
 
 export const LoadError: Story = {
