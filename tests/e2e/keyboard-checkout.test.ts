@@ -123,6 +123,9 @@ describe.each(databaseKinds())('keyboard-only checkout in Chromium (%s)', (datab
     await page.keyboard.type(email);
     await tab(page);
     await page.keyboard.type(ACCOUNT_PASSWORD);
+    // "Esqueci minha senha" sits between the password and the button (issue #16).
+    await tab(page);
+    expect(await isFocused(page.getByRole('link', { name: 'Esqueci minha senha' }))).toBe(true);
     await tab(page);
     expect(await isFocused(loginForm.getByRole('button', { name: 'Entrar' }))).toBe(true);
     await press(page, 'Space');
