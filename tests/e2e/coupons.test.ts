@@ -28,6 +28,8 @@ describe.each(databaseKinds())('coupon journey in Chromium (%s)', (database) => 
       body: {
         title: 'Forró dos Parceiros',
         status: 'published',
+        // A private party of partners: not a public show under the meia-entrada law (#14).
+        meiaEntradaLei: false,
         eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         venue: 'Arena',
         city: 'Recife',
