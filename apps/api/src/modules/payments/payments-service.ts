@@ -168,11 +168,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     return { claimed: claimed.length, done: accepted };
   };
 
-  /** Never fails the caller: what could not be done now stays due and the next sweep tries again. */
-  const settle = async () => {
-    await resumeCancelledEvents(cancellation).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'falha ao retomar eventos cancelados'),
-    );
+  /** Withdraws what must not be paid and asks for what is owed; never fails the caller (the next sweep retries). */
+  const settleMoney = async () => {
     await withdrawStaleCharges().catch((error: unknown) =>
       deps.log.error({ err: error }, 'falha ao cancelar Pix'),
     );
@@ -181,19 +178,13 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     );
   };
 
-  const cancellation: EventCancellationDeps = {
-    db,
-    lifecycle,
-    log: deps.log,
-    now,
-    settle: async () => {
-      await withdrawStaleCharges().catch((error: unknown) =>
-        deps.log.error({ err: error }, 'falha ao cancelar Pix'),
-      );
-      await dispatchRefunds().catch((error: unknown) =>
-        deps.log.error({ err: error }, 'falha ao pedir estornos'),
-      );
-    },
+  const cancellation: EventCancellationDeps = { db, lifecycle, log: deps.log, now, settle: settleMoney };
+
+  const settle = async () => {
+    await resumeCancelledEvents(cancellation).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'falha ao retomar eventos cancelados'),
+    );
+    await settleMoney();
   };
 
   return {
