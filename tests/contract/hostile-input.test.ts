@@ -63,155 +63,160 @@ async function expectHarmless(
   return response;
 }
 
-describeEachDatabase('hostile input', (ctx) => {
-  let world: World;
+describeEachDatabase(
+  'hostile input',
+  (ctx) => {
+    let world: World;
 
-  beforeAll(async () => {
-    world = await createWorld(ctx);
-  });
-
-  /** A valid request of the operation, on a fresh resource, with the allowed caller's credentials. */
-  async function validRequest(item: MatrixCase) {
-    const column = allowedColumn(item);
-    const identity = identityOf(column, item.ownedBy ?? usualOwner[item.resource]);
-    const fixture = await createFixture(world, item.resource);
-    const request = operationRequests[item.operationId as keyof typeof operationRequests](
-      fixture,
-      world,
-      column,
-    );
-    const headers: Record<string, string> = { ...(request.headers as Record<string, string> | undefined) };
-    // Logging out with a mutated but valid request would end the world's token for every later operation.
-    const token = sessionEnding.has(String(request.url))
-      ? (await ctx.signUp()).token
-      : identity === 'anonymous'
-        ? undefined
-        : world.people[identity].token;
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    return {
-      method: String(request.method),
-      url: String(request.url),
-      headers,
-      payload: request.payload as Json | undefined,
-    };
-  }
-
-  for (const shape of shapes.values()) {
-    const item = matrix.cases.find((candidate) => candidate.operationId === shape.operationId);
-
-    it(`${shape.operationId}: generated bad input never gets a 5xx, always { message }, writes nothing`, async () => {
-      expect(item, `${shape.operationId} sem linha em authorization.yaml`).toBeDefined();
-      const valid = await validRequest(item!);
-      await fc.assert(
-        fc.asyncProperty(requestMutations(contract, shape, valid.payload), async (mutation) => {
-          await expectHarmless(world, applyRequestMutation(shape, valid, mutation), item!.writes);
-        }),
-        { numRuns: RUNS },
-      );
+    beforeAll(async () => {
+      world = await createWorld(ctx);
     });
 
-    it(`${shape.operationId}: malformed JSON, other content types, oversized and non-UTF-8 bodies`, async () => {
-      const valid = await validRequest(item!);
-      const send = (payload: string | Buffer | undefined, contentType?: string) =>
-        expectHarmless(
-          world,
-          {
-            method: valid.method as InjectOptions['method'],
-            url: valid.url,
-            headers: { ...valid.headers, ...(contentType ? { 'content-type': contentType } : {}) },
-            ...(payload === undefined ? {} : { payload }),
-          },
-          item!.writes,
+    /** A valid request of the operation, on a fresh resource, with the allowed caller's credentials. */
+    async function validRequest(item: MatrixCase) {
+      const column = allowedColumn(item);
+      const identity = identityOf(column, item.ownedBy ?? usualOwner[item.resource]);
+      const fixture = await createFixture(world, item.resource);
+      const request = operationRequests[item.operationId as keyof typeof operationRequests](
+        fixture,
+        world,
+        column,
+      );
+      const headers: Record<string, string> = { ...(request.headers as Record<string, string> | undefined) };
+      // Logging out with a mutated but valid request would end the world's token for every later operation.
+      const token = sessionEnding.has(String(request.url))
+        ? (await ctx.signUp()).token
+        : identity === 'anonymous'
+          ? undefined
+          : world.people[identity].token;
+      if (token !== undefined) headers.authorization = `Bearer ${token}`;
+      return {
+        method: String(request.method),
+        url: String(request.url),
+        headers,
+        payload: request.payload as Json | undefined,
+      };
+    }
+
+    for (const shape of shapes.values()) {
+      const item = matrix.cases.find((candidate) => candidate.operationId === shape.operationId);
+
+      it(`${shape.operationId}: generated bad input never gets a 5xx, always { message }, writes nothing`, async () => {
+        expect(item, `${shape.operationId} sem linha em authorization.yaml`).toBeDefined();
+        const valid = await validRequest(item!);
+        await fc.assert(
+          fc.asyncProperty(requestMutations(contract, shape, valid.payload), async (mutation) => {
+            await expectHarmless(world, applyRequestMutation(shape, valid, mutation), item!.writes);
+          }),
+          { numRuns: RUNS },
+        );
+      });
+
+      it(`${shape.operationId}: malformed JSON, other content types, oversized and non-UTF-8 bodies`, async () => {
+        const valid = await validRequest(item!);
+        const send = (payload: string | Buffer | undefined, contentType?: string) =>
+          expectHarmless(
+            world,
+            {
+              method: valid.method as InjectOptions['method'],
+              url: valid.url,
+              headers: { ...valid.headers, ...(contentType ? { 'content-type': contentType } : {}) },
+              ...(payload === undefined ? {} : { payload }),
+            },
+            item!.writes,
+          );
+
+        await fc.assert(
+          fc.asyncProperty(
+            fc
+              .oneof(
+                fc.string({ maxLength: 60 }),
+                fc.constantFrom('{', '{"a":', '[1,]', "{'a':1}", '{"a":1}}', 'NaN', '\u0000'),
+              )
+              .filter((text) => {
+                try {
+                  JSON.parse(text);
+                  return false;
+                } catch {
+                  return true;
+                }
+              }),
+            async (text) => {
+              const response = await send(text, 'application/json');
+              if (shape.body) expect(response.statusCode).toBe(400);
+            },
+          ),
+          { numRuns: 10 },
         );
 
-      await fc.assert(
-        fc.asyncProperty(
-          fc
-            .oneof(
-              fc.string({ maxLength: 60 }),
-              fc.constantFrom('{', '{"a":', '[1,]', "{'a':1}", '{"a":1}}', 'NaN', '\u0000'),
-            )
-            .filter((text) => {
-              try {
-                JSON.parse(text);
-                return false;
-              } catch {
-                return true;
-              }
-            }),
-          async (text) => {
-            const response = await send(text, 'application/json');
-            if (shape.body) expect(response.statusCode).toBe(400);
-          },
-        ),
-        { numRuns: 10 },
-      );
+        for (const contentType of [
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'image/png',
+        ]) {
+          const response = await send('email=a%40b.co&password=x', contentType);
+          if (shape.body) expect(response.statusCode, contentType).toBe(415);
+        }
 
-      for (const contentType of [
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data; boundary=x',
-        'application/xml',
-        'image/png',
-      ]) {
-        const response = await send('email=a%40b.co&password=x', contentType);
-        if (shape.body) expect(response.statusCode, contentType).toBe(415);
-      }
+        const oversized = JSON.stringify({
+          ...(valid.payload as object),
+          padding: 'x'.repeat(ctx.config.bodyLimit),
+        });
+        const tooLarge = await send(oversized, 'application/json');
+        if (shape.body) expect(tooLarge.statusCode).toBe(413);
 
-      const oversized = JSON.stringify({
-        ...(valid.payload as object),
-        padding: 'x'.repeat(ctx.config.bodyLimit),
-      });
-      const tooLarge = await send(oversized, 'application/json');
-      if (shape.body) expect(tooLarge.statusCode).toBe(413);
-
-      const notUtf8 = Buffer.concat([
-        Buffer.from('{"name":"'),
-        Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0]),
-        Buffer.from('"}'),
-      ]);
-      await send(notUtf8, 'application/json');
-      await send('', 'application/json');
-      const empty = await send(undefined);
-      if (shape.body) expect(empty.statusCode).toBe(400);
-    });
-  }
-
-  it('refuses text the database cannot hold (NUL, lone surrogates) with 400, wherever it is', async () => {
-    const organizer = { authorization: `Bearer ${world.people.organizer.token}` };
-    const requests: InjectOptions[] = [
-      { method: 'POST', url: '/api/events', headers: organizer, payload: { title: 'Show\u0000' } },
-      { method: 'GET', url: '/api/events?q=forr%C3%B3%00' },
-      {
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Ana \ud800', email: 'ana@example.com', password: 'senha-segura-123' },
-      },
-      {
-        method: 'POST',
-        url: '/api/pagamento/asaas/webhook',
-        headers: { 'asaas-access-token': ctx.config.asaas.webhookToken },
-        payload: { id: 'evt_1', event: 'PAYMENT_CREATED', extra: { deep: [{ note: 'x\udfff' }] } },
-      },
-      {
-        method: 'POST',
-        url: '/api/pagamento/asaas/webhook',
-        headers: { 'asaas-access-token': ctx.config.asaas.webhookToken },
-        payload: { id: 'evt_\u0000', event: 'PAYMENT_RECEIVED' },
-      },
-    ];
-    for (const request of requests) {
-      const response = await expectHarmless(world, request, []);
-      expect(response.statusCode, String(request.url)).toBe(400);
-      expect(response.json()).toEqual({
-        message:
-          'Dados inválidos: o texto contém caracteres não permitidos (caractere nulo ou Unicode inválido).',
+        const notUtf8 = Buffer.concat([
+          Buffer.from('{"name":"'),
+          Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0]),
+          Buffer.from('"}'),
+        ]);
+        await send(notUtf8, 'application/json');
+        await send('', 'application/json');
+        const empty = await send(undefined);
+        if (shape.body) expect(empty.statusCode).toBe(400);
       });
     }
-  });
 
-  it('covers every operation of the contract', () => {
-    expect([...shapes.keys()].sort()).toEqual(Object.keys(operationRequests).sort());
-    expect(requiredColumns).toContain('owner');
-  });
-});
+    it('refuses text the database cannot hold (NUL, lone surrogates) with 400, wherever it is', async () => {
+      const organizer = { authorization: `Bearer ${world.people.organizer.token}` };
+      const requests: InjectOptions[] = [
+        { method: 'POST', url: '/api/events', headers: organizer, payload: { title: 'Show\u0000' } },
+        { method: 'GET', url: '/api/events?q=forr%C3%B3%00' },
+        {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'Ana \ud800', email: 'ana@example.com', password: 'senha-segura-123' },
+        },
+        {
+          method: 'POST',
+          url: '/api/pagamento/asaas/webhook',
+          headers: { 'asaas-access-token': ctx.config.asaas.webhookToken },
+          payload: { id: 'evt_1', event: 'PAYMENT_CREATED', extra: { deep: [{ note: 'x\udfff' }] } },
+        },
+        {
+          method: 'POST',
+          url: '/api/pagamento/asaas/webhook',
+          headers: { 'asaas-access-token': ctx.config.asaas.webhookToken },
+          payload: { id: 'evt_\u0000', event: 'PAYMENT_RECEIVED' },
+        },
+      ];
+      for (const request of requests) {
+        const response = await expectHarmless(world, request, []);
+        expect(response.statusCode, String(request.url)).toBe(400);
+        expect(response.json()).toEqual({
+          message:
+            'Dados inválidos: o texto contém caracteres não permitidos (caractere nulo ou Unicode inválido).',
+        });
+      }
+    });
+
+    it('covers every operation of the contract', () => {
+      expect([...shapes.keys()].sort()).toEqual(Object.keys(operationRequests).sort());
+      expect(requiredColumns).toContain('owner');
+    });
+  },
+  // A sweep's writes (a withdrawn Pix, an expired order) must not be taken for the request's.
+  { app: { backgroundJobs: false } },
+);

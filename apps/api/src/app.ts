@@ -18,6 +18,7 @@ import ordersPlugin from './modules/orders/orders-plugin';
 import pagesPlugin from './modules/pages/pages-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import { operationHandlers, securityHandlers } from './modules';
+import backgroundJobs from './plugins/background-jobs';
 import databasePlugin from './plugins/database';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
@@ -38,6 +39,11 @@ export interface AppOptions {
   now?: () => Date;
   /** Knobs of the e-mail worker (poll interval, retry delay): tests and the bench. */
   mailWorker?: MailWorkerOptions;
+  /**
+   * The periodic sweeps (expiry, Pix withdrawal and refunds, sessions, rate limits); on unless a suite that checks
+   * what one request writes turns them off, so a sweep's writes are not taken for the request's.
+   */
+  backgroundJobs?: boolean;
 }
 
 declare module 'fastify' {
@@ -106,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.register(databasePlugin, { database });
+  await app.register(backgroundJobs, { enabled: options.backgroundJobs ?? true });
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { config });
   await app.register(ticketsPlugin, { config });

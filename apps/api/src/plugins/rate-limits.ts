@@ -116,24 +116,11 @@ export function createRateLimits(database: Database, now: () => Date): RateLimit
 async function rateLimitsPlugin(app: FastifyInstance) {
   app.decorate('rateLimits', createRateLimits(app.database, app.now));
 
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<unknown> | undefined;
-  const sweep = () => {
-    sweeping ??= app.rateLimits
-      .sweep()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'falha ao limpar limites de requisições'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, RATE_LIMIT_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+  app.every({
+    everyMs: RATE_LIMIT_SWEEP_MS,
+    run: () => app.rateLimits.sweep(),
+    failure: 'falha ao limpar limites de requisições',
   });
 }
 
-export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['database'] });
+export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['database', 'background-jobs'] });

@@ -217,22 +217,11 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     ];
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweeping ??= sweepExpiredSessions(app.db, app.now())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'falha ao limpar sessões expiradas'))
-        .finally(() => {
-          sweeping = undefined;
-        });
-    }, SESSION_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+  app.every({
+    everyMs: SESSION_SWEEP_MS,
+    run: () => sweepExpiredSessions(app.db, app.now()),
+    failure: 'falha ao limpar sessões expiradas',
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'rate-limits'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'rate-limits', 'background-jobs'] });

@@ -28,28 +28,17 @@ async function ordersPlugin(app: FastifyInstance, { config }: { config: Config }
     }),
   );
 
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
-  const sweep = () => {
-    if (sweeping) return;
-    sweeping = app.lifecycle
-      .sweepExpired(app.now())
-      .then((expired) => {
-        if (expired > 0) app.log.info({ expired }, 'pedidos expirados');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao expirar pedidos'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+  app.every({
+    everyMs: SWEEP_INTERVAL_MS,
+    run: async () => {
+      const expired = await app.lifecycle.sweepExpired(app.now());
+      if (expired > 0) app.log.info({ expired }, 'pedidos expirados');
+    },
+    failure: 'falha ao expirar pedidos',
   });
 }
 
-export default fp(ordersPlugin, { name: 'orders', dependencies: ['database', 'lifecycle'] });
+export default fp(ordersPlugin, {
+  name: 'orders',
+  dependencies: ['database', 'lifecycle', 'background-jobs'],
+});

@@ -35,27 +35,16 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
   });
   app.decorate('payments', service);
 
-  let timer: NodeJS.Timeout | undefined;
-  let settling: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    // A cancellation or a refund cut short by a crash or a deploy resumes at once, not a sweep later.
-    settling = service.settle().finally(() => {
-      settling = undefined;
-    });
-    timer = setInterval(() => {
-      settling ??= service.settle().finally(() => {
-        settling = undefined;
-      });
-    }, SETTLE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await settling;
+  // At start too: a cancellation or a refund cut short by a crash or a deploy resumes at once, not a sweep later.
+  app.every({
+    everyMs: SETTLE_INTERVAL_MS,
+    run: () => service.settle(),
+    failure: 'falha ao acertar Pix e estornos',
+    atStart: true,
   });
 }
 
 export default fp(paymentsPlugin, {
   name: 'payments',
-  dependencies: ['database', 'lifecycle', 'orders', 'mail'],
+  dependencies: ['database', 'lifecycle', 'orders', 'mail', 'background-jobs'],
 });
