@@ -25,6 +25,7 @@ export * from './components/Dialog';
 export * from './components/Field';
 export * from './components/Input';
 export * from './components/Money';
+export * from './components/QrCode';
 export * from './components/Spinner';
 export * from './components/Stepper';
 
@@ -80,6 +81,7 @@ export * from './screens/OutboxScreen';
 export { downloadBlob } from './lib/download';
 export * from './screens/MyEventsScreen';
 export * from './screens/EventCouponsScreen';
+export * from './screens/EventDoorScreen';
 export * from './screens/MyOrdersScreen';
 export * from './screens/MyTicketsScreen';
 export * from './screens/OrderDetailScreen';

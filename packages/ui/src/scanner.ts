@@ -1,4 +1,5 @@
-// The door scanner on its own (`@bilheteria/ui/scanner`): for sites that embed it and for the host's
+// The door app and scanner on their own (`@bilheteria/ui/scanner`): for sites that embed it and for the host's
 // lazy /scanner route, without the rest of the design system. html5-qrcode itself loads on first use.
 export * from './components/TicketScanner';
 export * from './screens/ScannerScreen';
+export * from './screens/DoorScreen';

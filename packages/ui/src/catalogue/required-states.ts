@@ -617,6 +617,75 @@ const entries = {
       },
     ],
   },
+  DoorScreen: {
+    kind: 'screen',
+    folder: 'screens/DoorScreen',
+    title: 'Screens/DoorScreen',
+    summary:
+      'Portaria (app da porta, funciona sem internet): pareamento do aparelho, escolha do evento, situação da conexão e veredito em tela cheia.',
+    states: [
+      {
+        state: 'parear aparelho',
+        story: 'Pair',
+        source: 'issue #17: código de pareamento e nome do aparelho',
+      },
+      {
+        state: 'parear lendo o QR',
+        story: 'PairWithQr',
+        source: 'issue #17: "enters or scans" the pairing code',
+      },
+      { state: 'pareando', story: 'Pairing', source: 'issue #17: POST /door-devices/pair in flight' },
+      {
+        state: 'código recusado',
+        story: 'PairingRefused',
+        source: 'issue #17: an expired or reused pairing code is refused',
+      },
+      { state: 'escolher evento', story: 'EventPicker', source: 'issue #17: event picker, next first' },
+      { state: 'carregando eventos', story: 'EventsLoading', source: "issue #17: the organizer's events" },
+      { state: 'erro ao carregar eventos', story: 'EventsError', source: 'spec §8: organizer list failure' },
+      { state: 'sem eventos', story: 'NoEvents', source: 'issue #17: event picker with nothing to pick' },
+      { state: 'baixando dados', story: 'Downloading', source: 'issue #17: GET /events/{id}/checkin-data' },
+      {
+        state: 'erro ao baixar dados',
+        story: 'DownloadError',
+        source: 'issue #17: check-in data download failed',
+      },
+      { state: 'online', story: 'Online', source: 'issue #17: status badge; nothing scrolls on a phone' },
+      {
+        state: 'offline com leituras a enviar',
+        story: 'OfflineWithQueue',
+        source: 'issue #17: status badge "N leituras a enviar"',
+      },
+      { state: 'trocar evento', story: 'ChooseAnotherEvent', source: 'issue #17: event picker' },
+      { state: 'digitar código', story: 'TypeCode', source: 'issue #17: "Digitar código" fallback' },
+      {
+        state: 'entrada liberada',
+        story: 'Admitted',
+        source: 'issue #17: full-screen green, name and ticket type; next scan in under a second',
+      },
+      {
+        state: 'liberada sem internet',
+        story: 'AdmittedOffline',
+        source: 'issue #17: verified locally, queued',
+      },
+      {
+        state: 'meia-entrada',
+        story: 'AdmittedMeiaEntrada',
+        source: 'issue #17 / #14: the proof to ask for a half-price ticket',
+      },
+      {
+        state: 'ingresso já utilizado',
+        story: 'AlreadyUsed',
+        source: 'issue #17: full-screen red, when and where',
+      },
+      { state: 'QR adulterado', story: 'Forged', source: 'issue #17: forged tokens refused offline' },
+      {
+        state: 'aparelho revogado',
+        story: 'Revoked',
+        source: 'issue #17: a revoked device is refused and its local data wiped',
+      },
+    ],
+  },
   MyEventsScreen: {
     kind: 'screen',
     folder: 'screens/MyEventsScreen',
@@ -774,6 +843,54 @@ const entries = {
       { state: 'vazio', story: 'Empty', source: 'issue #18: evento sem cupons' },
       { state: 'carregando', story: 'Loading', source: 'issue #18: GET /events/{id}/coupons' },
       { state: 'evento não encontrado', story: 'NotFound', source: 'issue #18: não é o organizador' },
+    ],
+  },
+  EventDoorScreen: {
+    kind: 'screen',
+    folder: 'screens/EventDoorScreen',
+    title: 'Screens/EventDoorScreen',
+    summary:
+      'Portaria do evento (organizador): código de pareamento com QR, aparelhos com "Revogar", entradas ao vivo e "Entradas duplicadas".',
+    states: [
+      {
+        state: 'portaria',
+        story: 'Default',
+        source: 'issue #17: devices, live check-in figures per lot and per hour',
+      },
+      {
+        state: 'código de pareamento',
+        story: 'PairingCode',
+        source: 'issue #17: text and QR, valid 10 minutes',
+      },
+      {
+        state: 'código expirado',
+        story: 'PairingCodeExpired',
+        source: 'issue #17: single use, valid 10 minutes',
+      },
+      {
+        state: 'gerando código',
+        story: 'CreatingPairingCode',
+        source: 'issue #17: POST /events/{id}/door-devices/pairing',
+      },
+      {
+        state: 'revogar aparelho',
+        story: 'RevokeDevice',
+        source: 'issue #17: DELETE /events/{id}/door-devices/{deviceId}',
+      },
+      {
+        state: 'aparelho revogado',
+        story: 'DeviceRevoked',
+        source: 'issue #17: a revoked device is listed as such',
+      },
+      { state: 'sem aparelhos', story: 'NoDevices', source: 'issue #17: an event before its door opens' },
+      {
+        state: 'entradas duplicadas',
+        story: 'DuplicateAdmissions',
+        source: 'issue #17: "Entradas duplicadas" with both devices and times',
+      },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'evento não encontrado', story: 'NotFound', source: 'DESIGN.md: 404 for what is not yours' },
+      { state: 'erro', story: 'Error', source: 'spec §8: load errors' },
     ],
   },
   OutboxScreen: {

@@ -91,6 +91,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'ScannerScreen',
   },
   {
+    route: '/scanner',
+    hostModule: 'scanner',
+    screen: 'Portaria (app da porta, funciona sem internet)',
+    access: 'login do organizador ou aparelho pareado',
+    component: 'DoorScreen',
+  },
+  {
     route: '/meus-ingressos',
     hostModule: 'my-tickets',
     screen: 'Meus ingressos',
@@ -152,6 +159,13 @@ const routeScreens: readonly RouteScreen[] = [
     screen: 'Cupons do evento',
     access: 'login',
     component: 'EventCouponsScreen',
+  },
+  {
+    route: '/organizer/portaria/{id}',
+    hostModule: null,
+    screen: 'Portaria do evento',
+    access: 'login',
+    component: 'EventDoorScreen',
   },
   {
     route: '/admin/slides',
