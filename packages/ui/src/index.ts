@@ -25,7 +25,6 @@ export * from './components/Dialog';
 export * from './components/Field';
 export * from './components/Input';
 export * from './components/Money';
-export * from './components/QrCode';
 export * from './components/Spinner';
 export * from './components/Stepper';
 

@@ -824,6 +824,12 @@ const entries = {
         story: 'MeiaEntrada',
         source: 'issue #14: card "Meia-entrada" and the half-price column in "Vendas por lote"',
       },
+      {
+        state: 'entradas na portaria',
+        story: 'CheckIn',
+        source:
+          'issue #17: live check-in per lot and per hour; "Entradas duplicadas" with both devices and times',
+      },
     ],
   },
   EventCouponsScreen: {
@@ -878,10 +884,11 @@ const entries = {
         source: 'issue #17: DELETE /events/{id}/door-devices/{deviceId}',
       },
       {
-        state: 'aparelho revogado',
-        story: 'DeviceRevoked',
-        source: 'issue #17: a revoked device is listed as such',
+        state: 'revogando',
+        story: 'Revoking',
+        source: 'issue #17: the revocation in flight; its next request is refused',
       },
+      { state: 'erro ao revogar', story: 'RevokeError', source: 'issue #17: a refused revocation' },
       { state: 'sem aparelhos', story: 'NoDevices', source: 'issue #17: an event before its door opens' },
       {
         state: 'entradas duplicadas',

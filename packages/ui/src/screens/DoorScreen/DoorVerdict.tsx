@@ -5,8 +5,11 @@ import { cn } from '../../lib/cn';
 import { formatTime } from '../../lib/format';
 import { texts } from './texts';
 
-/** A half-price ticket's beneficiary: the door asks for the proof of `tipo` and matches the document. */
-type DoorMeiaEntrada = { tipo: string; documento: string };
+/**
+ * A half-price ticket's beneficiary: the door asks for the proof of `tipo`, and matches the document when it is
+ * known (an online scan says it; offline check-in data holds only the type).
+ */
+type DoorMeiaEntrada = { tipo: string; documento?: string | null };
 
 /** What the door shows after a read; `id` tells two verdicts of the same ticket apart. */
 type DoorVerdictView =
@@ -55,9 +58,11 @@ function MeiaEntradaProof({ meiaEntrada }: { meiaEntrada: DoorMeiaEntrada }) {
       </p>
       {info ? <p className="text-base font-bold">{info.label}</p> : null}
       <p className="text-xl font-bold">{info?.proof ?? texts.verdict.meiaProofFallback}</p>
-      <p className="text-base">
-        {texts.verdict.meiaDocument(info?.documentLabel ?? null, meiaEntrada.documento)}
-      </p>
+      {meiaEntrada.documento ? (
+        <p className="text-base">
+          {texts.verdict.meiaDocument(info?.documentLabel ?? null, meiaEntrada.documento)}
+        </p>
+      ) : null}
     </div>
   );
 }

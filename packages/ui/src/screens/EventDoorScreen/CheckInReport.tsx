@@ -10,16 +10,18 @@ type CheckInFigures = {
   byLot: ReadonlyArray<{ ticketTypeId: string; name: string; checkedIn: number; sold: number }>;
   /** `hour`: the start of the hour (ISO); only hours with entries. */
   byHour: ReadonlyArray<{ hour: string; checkedIn: number }>;
+  /** "Entradas duplicadas", the latest first. */
+  duplicates: readonly DuplicateAdmission[];
 };
 
 /** A ticket admitted twice offline: the admission that counts and the one recorded as a duplicate. */
 type DuplicateAdmission = {
-  id: string;
   ticketCode: string;
   ticketTypeName: string;
-  attendeeName?: string | null;
+  attendeeName: string;
+  /** The device's name; "Validação online" for an online check-in. */
   first: { deviceName: string; at: string };
-  duplicate: { deviceName: string; at: string };
+  second: { deviceName: string; at: string };
 };
 
 const count = (value: number) => value.toLocaleString('pt-BR');
@@ -137,7 +139,11 @@ function DuplicatesCard({ duplicates }: { duplicates: readonly DuplicateAdmissio
       ) : (
         <ul className="divide-y divide-line">
           {duplicates.map((row) => (
-            <li key={row.id} data-slot="duplicate-admission" className="grid gap-1 py-3 text-sm">
+            <li
+              key={`${row.ticketCode}@${row.second.at}`}
+              data-slot="duplicate-admission"
+              className="grid gap-1 py-3 text-sm"
+            >
               <p className="font-semibold text-ink">
                 {[row.attendeeName, row.ticketTypeName].filter(Boolean).join(' · ')}
               </p>
@@ -149,7 +155,7 @@ function DuplicatesCard({ duplicates }: { duplicates: readonly DuplicateAdmissio
                 <dd>{texts.duplicates.at(row.first.deviceName, formatDateTime(row.first.at))}</dd>
                 <dt className="font-medium text-ink-muted">{texts.duplicates.duplicate}</dt>
                 <dd className="font-semibold text-danger">
-                  {texts.duplicates.at(row.duplicate.deviceName, formatDateTime(row.duplicate.at))}
+                  {texts.duplicates.at(row.second.deviceName, formatDateTime(row.second.at))}
                 </dd>
               </dl>
             </li>
@@ -160,14 +166,14 @@ function DuplicatesCard({ duplicates }: { duplicates: readonly DuplicateAdmissio
   );
 }
 
-type CheckInReportProps = { figures: CheckInFigures; duplicates: readonly DuplicateAdmission[] };
+type CheckInReportProps = { checkIn: CheckInFigures };
 
 /** The door's side of the report: check-in figures and "Entradas duplicadas". */
-function CheckInReport({ figures, duplicates }: CheckInReportProps) {
+function CheckInReport({ checkIn }: CheckInReportProps) {
   return (
     <div data-slot="check-in-report" className="grid gap-6">
-      <CheckInFiguresCard figures={figures} />
-      <DuplicatesCard duplicates={duplicates} />
+      <CheckInFiguresCard figures={checkIn} />
+      <DuplicatesCard duplicates={checkIn.duplicates} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
-import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import {
@@ -20,10 +19,10 @@ import { texts } from './texts';
 type DoorDevice = {
   id: string;
   name: string;
+  pairedAt: string;
   lastSyncAt: string | null;
   /** Scans it made (and sent). */
   scans: number;
-  revokedAt?: string | null;
 };
 
 type DoorDevicesProps = {
@@ -72,19 +71,15 @@ function DoorDevices({ devices, revokingId, revokeError, onRevoke }: DoorDevices
                   </div>
                 </dl>
               </div>
-              {device.revokedAt ? (
-                <Badge variant="danger">{texts.devices.revoked}</Badge>
-              ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={texts.devices.revokeLabel(device.name)}
-                  disabled={revokingId === device.id}
-                  onClick={() => setPending(device)}
-                >
-                  {revokingId === device.id ? texts.devices.revoking : texts.devices.revoke}
-                </Button>
-              )}
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={revokingId === device.id}
+                onClick={() => setPending(device)}
+              >
+                {revokingId === device.id ? texts.devices.revoking : texts.devices.revoke}
+                <span className="sr-only">{texts.devices.whichDevice(device.name)}</span>
+              </Button>
             </li>
           ))}
         </ul>

@@ -4,16 +4,34 @@ import { catalogueDescription } from '../../catalogue/docs';
 import type { CheckInFigures, DuplicateAdmission } from './CheckInReport';
 import type { DoorDevice } from './DoorDevices';
 import { EventDoorScreen } from './EventDoorScreen';
+import { PAIRING_QR } from './fixtures';
 
 const NOW = Date.parse('2026-03-10T21:30:00-03:00');
 
+const PAIRED = '2026-03-10T18:00:00-03:00';
 const devices: DoorDevice[] = [
-  { id: 'd1', name: 'Portão 1 — Ana', lastSyncAt: '2026-03-10T21:29:52-03:00', scans: 412 },
-  { id: 'd2', name: 'Portão 2 — Bruno', lastSyncAt: '2026-03-10T21:12:03-03:00', scans: 198 },
-  { id: 'd3', name: 'Camarote', lastSyncAt: null, scans: 0 },
+  { id: 'd1', name: 'Portão 1 — Ana', pairedAt: PAIRED, lastSyncAt: '2026-03-10T21:29:52-03:00', scans: 412 },
+  {
+    id: 'd2',
+    name: 'Portão 2 — Bruno',
+    pairedAt: PAIRED,
+    lastSyncAt: '2026-03-10T21:12:03-03:00',
+    scans: 198,
+  },
+  { id: 'd3', name: 'Camarote', pairedAt: PAIRED, lastSyncAt: null, scans: 0 },
 ];
 
-const checkIns: CheckInFigures = {
+const duplicates: DuplicateAdmission[] = [
+  {
+    ticketCode: 'Hq3v9ZtR0pXk2sLmN8aYcQ',
+    ticketTypeName: 'PISTA — Lote 1 — Inteira',
+    attendeeName: 'Ana Beatriz Souza',
+    first: { deviceName: 'Portão 1 — Ana', at: '2026-03-10T20:41:10-03:00' },
+    second: { deviceName: 'Portão 2 — Bruno', at: '2026-03-10T20:43:55-03:00' },
+  },
+];
+
+const checkIn: CheckInFigures = {
   checkedIn: 610,
   sold: 1450,
   byLot: [
@@ -26,18 +44,8 @@ const checkIns: CheckInFigures = {
     { hour: '2026-03-10T20:00:00-03:00', checkedIn: 341 },
     { hour: '2026-03-10T21:00:00-03:00', checkedIn: 181 },
   ],
+  duplicates,
 };
-
-const duplicates: DuplicateAdmission[] = [
-  {
-    id: 'dup1',
-    ticketCode: 'Hq3v9ZtR0pXk2sLmN8aYcQ',
-    ticketTypeName: 'PISTA — Lote 1 — Inteira',
-    attendeeName: 'Ana Beatriz Souza',
-    first: { deviceName: 'Portão 1 — Ana', at: '2026-03-10T20:41:10-03:00' },
-    duplicate: { deviceName: 'Portão 2 — Bruno', at: '2026-03-10T20:43:55-03:00' },
-  },
-];
 
 const meta = {
   title: 'Screens/EventDoorScreen',
@@ -56,8 +64,7 @@ const meta = {
     onCreatePairing: fn(),
     devices,
     onRevoke: fn(),
-    checkIns,
-    duplicates,
+    checkIn,
     backHref: '/organizer',
     reportHref: '/organizer/reports/e1',
     scannerHref: '/scanner',
@@ -95,15 +102,17 @@ export const Default: Story = {
 export const PairingCode: Story = {
   args: {
     pairing: {
-      code: 'K7M2QX',
+      code: 'K7QM-2XRD',
       expiresAt: new Date(NOW + 9 * 60_000 + 58_000).toISOString(),
-      link: 'http://localhost:3000/scanner?pareamento=K7M2QX',
+      qrCodeBase64: PAIRING_QR,
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('K7M2QX')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'QR code do código de pareamento K7M2QX' })).toBeVisible();
+    await expect(canvas.getByText('K7QM-2XRD')).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'QR code do código de pareamento K7QM-2XRD' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('Válido por 09:58 · uso único');
     await expect(canvas.getByRole('button', { name: 'Gerar outro código' })).toBeVisible();
   },
@@ -112,15 +121,15 @@ export const PairingCode: Story = {
 export const PairingCodeExpired: Story = {
   args: {
     pairing: {
-      code: 'K7M2QX',
+      code: 'K7QM-2XRD',
       expiresAt: new Date(NOW - 1000).toISOString(),
-      link: 'http://localhost:3000/scanner?pareamento=K7M2QX',
+      qrCodeBase64: PAIRING_QR,
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Este código expirou. Gere outro.')).toBeVisible();
-    await expect(canvas.queryByText('K7M2QX')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('K7QM-2XRD')).not.toBeInTheDocument();
   },
 };
 
@@ -143,20 +152,25 @@ export const RevokeDevice: Story = {
   },
 };
 
-export const DeviceRevoked: Story = {
-  args: {
-    devices: [devices[0]!, { ...devices[1]!, revokedAt: '2026-03-10T21:20:00-03:00' }],
-  },
+export const Revoking: Story = {
+  args: { revokingId: 'd2', revokeError: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rows = within(canvas.getByRole('list', { name: 'Aparelhos da portaria' })).getAllByRole('listitem');
-    await expect(rows[1]).toHaveTextContent('Revogado');
-    await expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Revogando… o aparelho Portão 2 — Bruno' }),
+    ).toBeDisabled();
+  },
+};
+
+export const RevokeError: Story = {
+  args: { revokeError: 'Aparelho não encontrado.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Aparelho não encontrado.');
   },
 };
 
 export const NoDevices: Story = {
-  args: { devices: [], duplicates: [], checkIns: { ...checkIns, checkedIn: 0, byHour: [], byLot: [] } },
+  args: { devices: [], checkIn: { ...checkIn, checkedIn: 0, byHour: [], duplicates: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Nenhum aparelho conectado a este evento.')).toBeVisible();

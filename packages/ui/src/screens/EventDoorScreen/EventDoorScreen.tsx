@@ -2,7 +2,7 @@ import { ScanLine } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
 import { AppLink } from '../../lib/link';
-import { CheckInReport, type CheckInFigures, type DuplicateAdmission } from './CheckInReport';
+import { CheckInReport, type CheckInFigures } from './CheckInReport';
 import { DoorDevices, type DoorDevice } from './DoorDevices';
 import { PairingCodePanel, type DoorPairingCode } from './PairingCodePanel';
 import { texts } from './texts';
@@ -22,8 +22,8 @@ type EventDoorScreenProps = {
   revokingId?: string | null;
   revokeError?: string | null;
   onRevoke(id: string): void;
-  checkIns: CheckInFigures | null;
-  duplicates: readonly DuplicateAdmission[];
+  /** Live check-in figures and duplicates (the report summary's `checkIn`); null while they load. */
+  checkIn: CheckInFigures | null;
   backHref: string;
   reportHref: string;
   scannerHref: string;
@@ -82,7 +82,7 @@ function EventDoorScreen(props: EventDoorScreenProps) {
               onRevoke={props.onRevoke}
             />
           </div>
-          {props.checkIns ? <CheckInReport figures={props.checkIns} duplicates={props.duplicates} /> : null}
+          {props.checkIn ? <CheckInReport checkIn={props.checkIn} /> : null}
         </>
       ) : null}
     </div>

@@ -2,12 +2,11 @@ import { KeyRound, RefreshCw } from 'lucide-react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { QrCode } from '../../components/QrCode';
 import { formatCountdown, secondsUntil } from '../checkout/countdown';
 import { texts } from './texts';
 
-/** A one-time pairing code; `link` is what its QR holds (the door app's address with the code). */
-type DoorPairingCode = { code: string; expiresAt: string; link: string };
+/** A one-time pairing code and its QR (a PNG, base64, of the door app's address with the code). */
+type DoorPairingCode = { code: string; expiresAt: string; qrCodeBase64: string };
 
 type PairingCodePanelProps = {
   pairing: DoorPairingCode | null;
@@ -30,10 +29,10 @@ function PairingCodePanel({ pairing, creating, error, now, onCreate }: PairingCo
       </div>
       {live ? (
         <div className="grid justify-items-center gap-3 sm:grid-cols-[auto_1fr] sm:items-center sm:justify-items-start">
-          <QrCode
-            value={pairing.link}
-            label={texts.pairing.qrLabel(pairing.code)}
-            className="size-48 rounded-control border border-line"
+          <img
+            src={`data:image/png;base64,${pairing.qrCodeBase64}`}
+            alt={texts.pairing.qrLabel(pairing.code)}
+            className="size-48 rounded-control border border-line bg-white [image-rendering:pixelated]"
           />
           <div className="grid justify-items-center gap-1 sm:justify-items-start">
             <p className="text-sm font-semibold text-ink-muted">{texts.pairing.code}</p>

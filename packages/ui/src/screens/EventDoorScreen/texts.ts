@@ -28,9 +28,8 @@ const texts = {
     scans: 'Leituras',
     never: 'Nunca',
     revoke: 'Revogar',
-    revokeLabel: (name: string) => `Revogar o aparelho ${name}`,
+    whichDevice: (name: string) => ` o aparelho ${name}`,
     revoking: 'Revogando…',
-    revoked: 'Revogado',
     confirmTitle: 'Revogar este aparelho?',
     confirmText:
       'Ele deixa de ler ingressos na hora e apaga os dados do evento na próxima vez que se conectar. As leituras que ele já enviou continuam valendo.',

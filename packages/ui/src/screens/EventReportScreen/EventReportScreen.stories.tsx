@@ -360,3 +360,46 @@ export const MeiaEntrada: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Meia-entrada' })).toBeVisible();
   },
 };
+
+/** Issue #17: live check-in figures (per lot and per hour) and "Entradas duplicadas" with both devices. */
+export const CheckIn: Story = {
+  args: {
+    report: {
+      ...fullReport,
+      checkIn: {
+        checkedIn: 130,
+        sold: 200,
+        byLot: [
+          { ticketTypeId: 'l1', name: 'PISTA — Lote 1 — Inteira', checkedIn: 90, sold: 120 },
+          { ticketTypeId: 'l2', name: 'PISTA — Lote 1 — Meia', checkedIn: 40, sold: 80 },
+        ],
+        byHour: [
+          { hour: '2025-12-20T20:00:00-03:00', checkedIn: 50 },
+          { hour: '2025-12-20T21:00:00-03:00', checkedIn: 80 },
+        ],
+        duplicates: [
+          {
+            ticketCode: 'Hq3v9ZtR0pXk2sLmN8aYcQ',
+            ticketTypeName: 'PISTA — Lote 1 — Inteira',
+            attendeeName: 'Ana Beatriz Souza',
+            first: { deviceName: 'Portão 1', at: '2025-12-20T21:05:00-03:00' },
+            second: { deviceName: 'Portão 2', at: '2025-12-20T21:07:00-03:00' },
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('130 de 200 vendidos')).toBeVisible();
+    await expect(canvas.getByText('65%')).toBeVisible();
+    const byLot = within(canvas.getByRole('region', { name: 'Entradas por lote' }));
+    await expect(byLot.getByRole('row', { name: /PISTA — Lote 1 — Meia/ })).toHaveTextContent('4080');
+    const byHour = within(canvas.getByRole('region', { name: 'Entradas por hora' }));
+    await expect(byHour.getByRole('row', { name: /21:00/ })).toHaveTextContent('80');
+    const duplicates = canvasElement.querySelector('[data-slot="duplicate-admissions"]')!;
+    await expect(duplicates).toHaveTextContent('Entradas duplicadas (1)');
+    await expect(duplicates).toHaveTextContent('Primeira entradaPortão 1 · 20/12/2025 21:05');
+    await expect(duplicates).toHaveTextContent('Entrada duplicadaPortão 2 · 20/12/2025 21:07');
+  },
+};

@@ -24,6 +24,7 @@ import { svgToPngBlob, type PngFrame } from '../../lib/svg-png';
 import { formatCount, formatDay, formatMoney } from './format';
 import { CHART_SURFACE, chartColors } from './chart-layout';
 import { DailySalesChart, TopLotsChart } from './LazyCharts';
+import { CheckInReport, type CheckInFigures } from '../EventDoorScreen/CheckInReport';
 import { DailyDataTable, CouponsTable, LotsTable, OrdersTable, TopLotsDataTable } from './ReportTables';
 import { texts } from './texts';
 
@@ -40,6 +41,8 @@ type EventReportData = {
   orders: ReportOrder[];
   /** Per coupon of the event (issue #18); absent or empty: the section is not shown. */
   coupons?: ReportCoupon[];
+  /** Live check-in at the door and "Entradas duplicadas" (issue #17); absent: not shown. */
+  checkIn?: CheckInFigures | null;
 };
 
 type EventReportScreenProps = {
@@ -266,6 +269,8 @@ function ReportContent({
       <ReportCard titleId={lotsId} title={texts.lotsTitle}>
         <LotsTable lots={report.lots} labelledBy={lotsId} />
       </ReportCard>
+
+      {report.checkIn ? <CheckInReport checkIn={report.checkIn} /> : null}
 
       {report.coupons && report.coupons.length > 0 ? (
         <ReportCard titleId={couponsId} title={texts.couponsTitle}>

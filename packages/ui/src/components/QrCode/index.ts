@@ -1,2 +1,0 @@
-export { QrCode } from './QrCode';
-export type { QrCodeProps } from './QrCode';
