@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Alias } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -63,8 +66,59 @@ const chunkGroups = [
   { name: 'shell', tags: ['$initial' as const], priority: 5 },
 ];
 
+const doorWorkerSource = fileURLToPath(new URL('./sw/door-sw.js', import.meta.url));
+
+/**
+ * The door app's service worker (issue #17), emitted as /door-sw.js with the list of what /scanner needs to open
+ * with no network: the page, the entry's scripts and styles, the scanner route with everything it loads (the
+ * camera library too), the web manifest and its icons. The rest of the app is not cached.
+ */
+function doorServiceWorker(): Plugin {
+  return {
+    name: 'bilheteria-door-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rollup.OutputChunk => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const scanner = chunks.find((chunk) =>
+        chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/routes/scanner.tsx'),
+      );
+      if (!entry || !scanner) throw new Error('door-sw: entry or /scanner route chunk not found');
+      const files = new Set<string>();
+      const visit = (chunk: Rollup.OutputChunk | undefined, followLazy: boolean) => {
+        if (!chunk || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const name of chunk.imports) visit(byFile.get(name), followLazy);
+        if (followLazy) for (const name of chunk.dynamicImports) visit(byFile.get(name), true);
+      };
+      visit(entry, false);
+      visit(scanner, true);
+      const shell = [
+        '/scanner',
+        '/door.webmanifest',
+        '/door/icon-192.png',
+        '/door/icon-512.png',
+        '/favicon.svg',
+        ...[...files].sort().map((file) => `/${file}`),
+      ];
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'door-sw.js',
+        source:
+          `const DOOR_SHELL = ${JSON.stringify(shell)};\nconst DOOR_VERSION = '${version}';\n` +
+          readFileSync(doorWorkerSource, 'utf8'),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), doorServiceWorker()],
   resolve:
     command === 'build' && mode === 'production'
       ? { alias: [...productionAliases, ...(usePreact ? preactAliases : [])] }

@@ -20,6 +20,14 @@ const page = (
 /** The route table; loaders fill `queryClient`, the one the app's provider hands to the pages. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
+    // The door app (issue #17) fills the phone's screen: no top bar or footer, and no sign-in required (a paired
+    // door device has no account; the page itself offers the organizer's login).
+    path: routePatterns.scanner,
+    lazy: () => import('./routes/scanner'),
+    HydrateFallback: SplashScreen,
+    ErrorBoundary: RouteError,
+  },
+  {
     id: 'root',
     Component: RootLayout,
     // "Inicializando Sistema" while the first page's code loads.
@@ -50,12 +58,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           page(routePatterns.forgotPassword, () => import('./routes/forgot-password')),
           page(routePatterns.resetPassword, () => import('./routes/reset-password')),
           {
-            // Signed-in only: the spec's five guarded routes, plus the scanner, My tickets and My orders
-            // (DESIGN). The guard re-runs on every navigation, so a session lost to a 401 is noticed.
+            // Signed-in only: the spec's five guarded routes, plus My tickets and My orders (DESIGN). The guard
+            // re-runs on every navigation, so a session lost to a 401 is noticed.
             loader: requireToken,
             shouldRevalidate: () => true,
             children: [
-              page(routePatterns.scanner, () => import('./routes/scanner')),
               page(routePatterns.myTickets, () => import('./routes/my-tickets')),
               page(routePatterns.orderTickets, () => import('./routes/order-tickets')),
               page(routePatterns.myOrders, () => import('./routes/my-orders')),
@@ -65,6 +72,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.organizerEdit, () => import('./routes/organizer-edit')),
               page(routePatterns.organizerReport, () => import('./routes/organizer-report')),
               page(routePatterns.organizerCoupons, () => import('./routes/organizer-coupons')),
+              page(routePatterns.organizerDoor, () => import('./routes/organizer-door')),
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
               page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
             ],

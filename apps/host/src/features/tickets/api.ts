@@ -20,16 +20,6 @@ export function useOrderTickets(id: string) {
   return useQuery(orderTicketsQueryOptions(id));
 }
 
-/** POST /tickets/scan. A check-in changes a ticket, so cached order tickets are refreshed. */
-export function useScanTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string): Promise<ScanResult> =>
-      unwrap($api.POST('/tickets/scan', { body: { code } }), SCAN_FAILURE_FALLBACK),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}/tickets'] }),
-  });
-}
-
 /*
  * A ticket's QR image and PDF admit at the door, so its code alone does not open them: an <img> or a link
  * carries no bearer header, so each address carries the short-lived signed `access` that GET /orders/{id}/tickets

@@ -13,7 +13,6 @@ import {
   type RouteHandler,
 } from '../../testing/render-app';
 import { ACCESS_REFRESH_MS } from './order-tickets-route';
-import { ScannerRoute } from './scanner-route';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 const me = { _id: 'u1', name: 'Ana', email: 'ana@example.com', role: 'USER' };
@@ -304,86 +303,5 @@ describe('/meus-ingressos/{orderId}', () => {
       'href',
       '/meus-ingressos',
     );
-  });
-});
-
-describe('/scanner', () => {
-  const scanResult = {
-    status: 'checked_in',
-    checkedInAt: '2025-11-15T23:05:00Z',
-    ticket: { _id: 't1', code: 'CODEANA', ticketTypeName: 'PISTA — Lote 1 — Inteira' },
-    attendee: { name: 'Ana Souza', email: 'ana@example.com' },
-    event: {
-      _id: 'e1',
-      title: 'Forró na Praia',
-      eventDate: '2025-11-15T23:00:00Z',
-      venue: 'Arena',
-      city: 'Fortaleza',
-    },
-  };
-
-  function renderScanner() {
-    const fake = createFakeScanner();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-    });
-    render(
-      <AppProvider queryClient={queryClient}>
-        <ScannerRoute engine={fake.engine} />
-      </AppProvider>,
-    );
-    return fake;
-  }
-
-  it('is the scanner page behind the login', async () => {
-    serve({});
-    renderApp('/scanner');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Leitor de Ingressos' }, LOAD),
-    ).toBeInTheDocument();
-  });
-
-  it('checks a code in and shows the result, then keeps it while later reads fail', async () => {
-    const answers: Array<() => Response> = [
-      () => jsonResponse(scanResult),
-      () =>
-        jsonResponse(
-          {
-            message: 'Ingresso já utilizado',
-            code: 'ALREADY_CHECKED_IN',
-            checkedInAt: '2025-11-15T23:05:00Z',
-            attendeeName: 'Bruno Lima',
-            ticketTypeName: 'PISTA — Lote 1 — Meia',
-          },
-          409,
-        ),
-      () => new Response('Bad Gateway', { status: 502 }),
-    ];
-    serve({ 'POST /tickets/scan': () => answers.shift()!() });
-    const fake = renderScanner();
-    await screen.findByText('Aponte a câmera para o QR code do ingresso.', {}, LOAD);
-
-    act(() => fake.decode('CODEANA.1.sig'));
-    expect(await screen.findByRole('heading', { name: 'Check-in confirmado' })).toBeInTheDocument();
-    expect(screen.getByText('Ana Souza')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Resposta do servidor' })).toHaveTextContent(
-      '"status": "checked_in"',
-    );
-    const scan = requestOf(fetchMock, fetchMock.mock.calls.length - 1);
-    expect(scan.method).toBe('POST');
-    expect(scan.path).toBe('/tickets/scan');
-    expect(await scan.request.json()).toEqual({ code: 'CODEANA.1.sig' });
-
-    act(() => fake.decode('CODEANA.2.sig'));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ingresso já utilizado');
-    expect(alert).toHaveTextContent('Check-in feito em 15/11/2025 20:05.');
-    expect(alert).toHaveTextContent('Ingresso de Bruno Lima (PISTA — Lote 1 — Meia).');
-    expect(screen.getByRole('heading', { name: 'Check-in confirmado' })).toBeInTheDocument();
-
-    act(() => fake.decode('OUTRO'));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Falha na validação'));
-    expect(screen.getByText('Ana Souza')).toBeInTheDocument();
-    expect(calls('POST', '/tickets/scan')).toBe(3);
   });
 });

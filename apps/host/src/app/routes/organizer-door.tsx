@@ -1,0 +1,1 @@
+export { EventDoorRoute as Component } from '../../features/door/organizer-door-route';
