@@ -649,7 +649,7 @@ export interface paths {
         put?: never;
         /**
          * Transfere um ingresso para outra pessoa (dono do pedido ou ADMIN)
-         * @description Uma vez por ingresso, até 24 h antes do início do evento, nunca depois de usado na entrada. O ingresso ganha um código novo: o QR rotativo e o PDF antigos deixam de valer na hora. O nome e o e-mail do novo titular substituem os do participante, e só a conta com esse e-mail abre o ingresso a partir daí (em "Meus ingressos", depois de entrar ou se cadastrar com ele). Recusas em pt-BR: 400 (nome ou e-mail), 409 `ALREADY_TRANSFERRED`, `TRANSFER_TOO_LATE`, `TICKET_ALREADY_USED`, `TICKET_CANCELLED`, `ORDER_NOT_PAID`.
+         * @description Uma vez por ingresso, até 24 h antes do início do evento, nunca depois de usado na entrada. O ingresso ganha um código novo: o QR rotativo e o PDF antigos deixam de valer na hora. O nome e o e-mail do novo titular substituem os do participante, e só a conta com esse e-mail abre o ingresso a partir daí (em "Meus ingressos", depois de entrar ou se cadastrar com ele). Um ingresso de meia-entrada exige a meia-entrada do novo titular. Recusas em pt-BR: 400 (nome, e-mail ou meia-entrada), 409 `ALREADY_TRANSFERRED`, `TRANSFER_TOO_LATE`, `TICKET_ALREADY_USED`, `TICKET_CANCELLED`, `ORDER_NOT_PAID`, `MEIA_ENTRADA_TAKEN`.
          */
         post: operations["transferTicket"];
         delete?: never;
@@ -1318,6 +1318,8 @@ export interface components {
          */
         TicketState: "valid" | "cancelled" | "reissued";
         OrderTicket: {
+            /** @description Ingresso de meia-entrada (numa transferência, o novo titular informa a sua meia-entrada) */
+            meiaEntrada: boolean;
             /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Vazio para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
             access: string;
             /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */
@@ -1332,6 +1334,8 @@ export interface components {
         TicketTransferInput: {
             name: string;
             email: string;
+            /** @description Obrigatório para um ingresso de meia-entrada: o direito do novo titular (tipo e documento, validados como na compra; o documento passa a ocupar a vaga da meia no evento). Recusado num ingresso inteiro */
+            meiaEntrada?: components["schemas"]["MeiaEntradaInput"] | null;
         };
         TicketTransfer: {
             _id: components["schemas"]["Uuid"];

@@ -224,6 +224,7 @@ async function ticketsPlugin(
           _id: row.id,
           code: row.code,
           ticketTypeName: row.ticketTypeName,
+          meiaEntrada: row.meiaEntrada,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
           // The buyer of a ticket given away keeps seeing it, but no longer opens it.

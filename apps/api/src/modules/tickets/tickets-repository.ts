@@ -68,6 +68,8 @@ export interface OrderTicketRow {
   code: string;
   state: TicketState;
   ticketTypeName: string;
+  /** A half-price lot's ticket. */
+  meiaEntrada: boolean;
   attendeeName: string;
   checkedInAt: Date | null;
   /** Set when the ticket was transferred: its holder's e-mail (lower case), and when. */
@@ -83,6 +85,7 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
       code: tickets.code,
       state: tickets.state,
       ticketTypeName: ticketTypes.name,
+      meiaEntrada: ticketTypes.meiaEntrada,
       attendeeName: tickets.attendeeName,
       checkedInAt: checkIns.at,
       holderEmail: tickets.holderEmail,
