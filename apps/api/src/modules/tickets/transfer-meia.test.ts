@@ -138,7 +138,7 @@ describeEachDatabase(
         method: 'POST',
         url: '/api/tickets/scan',
         headers: bearer(organizer.token),
-        payload: { code: staticToken(ctx.config.ticketSecret, moved.json().code) },
+        payload: { code: staticToken(ctx.config.ticketSecret, moved.json().code, eventId) },
       });
       expect(scan.statusCode).toBe(200);
       expect(scan.json().attendee).toMatchObject({
