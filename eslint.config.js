@@ -170,11 +170,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // @brazilian-utils checks CPF/CNPJ digits, e-mail and phone syntax for person.ts: a maintained
-              // library rather than our own copy, with no runtime of its own.
-              regex: '^(?!\\.{1,2}/|@brazilian-utils/brazilian-utils$)',
+              // @brazilian-utils checks CPF/CNPJ digits, e-mail and phone syntax for person.ts; the audited
+              // @noble / @scure libraries do the door's signatures, hashes and base64url (door/): maintained
+              // libraries rather than our own copies, with no runtime of their own.
+              regex: '^(?!\\.{1,2}/|@brazilian-utils/brazilian-utils$|@noble/(curves|hashes)/|@scure/base$)',
               message:
-                '@bilheteria/rules só importa seus próprios módulos (e @brazilian-utils/brazilian-utils).',
+                '@bilheteria/rules só importa seus próprios módulos (e @brazilian-utils/brazilian-utils, ' +
+                '@noble/curves, @noble/hashes e @scure/base).',
             },
             noClimbing,
           ],

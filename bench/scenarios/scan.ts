@@ -10,7 +10,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { rotatingToken } from '../../apps/api/src/modules/tickets/tokens';
+import { hmacRotatingToken } from '../../apps/api/src/modules/tickets/tokens';
 import { startServer } from '../../tests/e2e/support/server';
 import { signUpOrganizer } from '../lib/accounts';
 import { load, type LoadFigures } from '../lib/load';
@@ -86,7 +86,7 @@ function scanLoad(api: string, token: string, codes: string[]): Promise<LoadFigu
           const code = codes[next++ % codes.length]!;
           return {
             ...request,
-            body: JSON.stringify({ code: rotatingToken(TICKET_SECRET, code, new Date()) }),
+            body: JSON.stringify({ code: hmacRotatingToken(TICKET_SECRET, code, new Date()) }),
           };
         },
       },
@@ -114,7 +114,7 @@ const scenario: Scenario = {
       const probe = await fetch(`${api}/tickets/scan`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ code: rotatingToken(TICKET_SECRET, codes.pop()!, new Date()) }),
+        body: JSON.stringify({ code: hmacRotatingToken(TICKET_SECRET, codes.pop()!, new Date()) }),
       });
       if (probe.status !== 200) throw new Error(`scan answered ${probe.status}: ${await probe.text()}`);
       // References measured in the same run, on the same machine load: HTTP + one trivial query (health), and

@@ -51,6 +51,11 @@ const cases: [file: string, specifier: string, forbidden: boolean][] = [
   ['packages/rules/src/new.ts', '@bilheteria/api-client', FORBIDDEN],
   ['packages/rules/src/new.ts', '@brazilian-utils/brazilian-utils', ALLOWED],
   ['packages/rules/src/new.ts', './person', ALLOWED],
+  // ...and the door's audited crypto and encoding libraries (#17).
+  ['packages/rules/src/door/new.ts', '@noble/curves/ed25519', ALLOWED],
+  ['packages/rules/src/door/new.ts', '@noble/hashes/sha2', ALLOWED],
+  ['packages/rules/src/door/new.ts', '@scure/base', ALLOWED],
+  ['packages/rules/src/door/new.ts', '@noble/ciphers/aes', FORBIDDEN],
   // api-client: generated from the contract.
   ['packages/api-client/src/new.ts', '@bilheteria/rules', FORBIDDEN],
   ['packages/api-client/src/new.ts', '@bilheteria/api', FORBIDDEN],

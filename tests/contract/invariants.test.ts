@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../apps/api/src/config';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { migrate } from '../../apps/api/src/db/migrate';
-import { rotatingToken } from '../../apps/api/src/modules/tickets/tokens';
+import { hmacRotatingToken } from '../../apps/api/src/modules/tickets/tokens';
 import { checkInvariants, formatReport } from '../../apps/api/src/tools/check-invariants';
 import { describeEachDatabase } from '../../apps/api/test/helper';
 import { createFixture, createWorld, type Fixture, type World } from './support/world';
@@ -31,7 +31,7 @@ describeEachDatabase('check:invariants', (ctx) => {
     const scan = await world.call('organizer', {
       method: 'POST',
       url: '/api/tickets/scan',
-      payload: { code: rotatingToken(ctx.config.ticketSecret, paid.ticketCode!, ctx.app.now()) },
+      payload: { code: hmacRotatingToken(ctx.config.ticketSecret, paid.ticketCode!, ctx.app.now()) },
     });
     expect(scan.statusCode).toBe(200);
   });

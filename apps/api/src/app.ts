@@ -11,6 +11,7 @@ import errorHandler, { frameworkErrors } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
 import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } from './http/validation';
 import authPlugin from './modules/auth/auth-plugin';
+import doorPlugin from './modules/door/door-plugin';
 import ticketsPlugin from './modules/tickets/tickets-plugin';
 import lifecyclePlugin from './modules/orders/lifecycle/lifecycle-plugin';
 import mailPlugin, { type MailWorkerOptions } from './modules/mail/mail-plugin';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(ticketsPlugin, { config });
   await app.register(mailPlugin, { config, worker: options.mailWorker });
+  await app.register(doorPlugin, { config });
   await app.register(lifecyclePlugin);
   await app.register(ordersPlugin, { config });
   await app.register(paymentsPlugin, { config });

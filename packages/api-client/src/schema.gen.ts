@@ -649,7 +649,7 @@ export interface paths {
         put?: never;
         /**
          * Transfere um ingresso para outra pessoa (dono do pedido ou ADMIN)
-         * @description Uma vez por ingresso, até 24 h antes do início do evento, nunca depois de usado na entrada. O ingresso ganha um código novo: o QR rotativo e o PDF antigos deixam de valer na hora. O nome e o e-mail do novo titular substituem os do participante, e só a conta com esse e-mail abre o ingresso a partir daí (em "Meus ingressos", depois de entrar ou se cadastrar com ele). Recusas em pt-BR: 400 (nome ou e-mail), 409 `ALREADY_TRANSFERRED`, `TRANSFER_TOO_LATE`, `TICKET_ALREADY_USED`, `TICKET_CANCELLED`, `ORDER_NOT_PAID`.
+         * @description Uma vez por ingresso, até 24 h antes do início do evento, nunca depois de usado na entrada. O ingresso ganha um código novo: o QR rotativo e o PDF antigos deixam de valer na hora. O nome e o e-mail do novo titular substituem os do participante, e só a conta com esse e-mail abre o ingresso a partir daí (em "Meus ingressos", depois de entrar ou se cadastrar com ele). Um ingresso de meia-entrada exige a meia-entrada do novo titular. Recusas em pt-BR: 400 (nome, e-mail ou meia-entrada), 409 `ALREADY_TRANSFERRED`, `TRANSFER_TOO_LATE`, `TICKET_ALREADY_USED`, `TICKET_CANCELLED`, `ORDER_NOT_PAID`, `MEIA_ENTRADA_TAKEN`.
          */
         post: operations["transferTicket"];
         delete?: never;
@@ -689,9 +689,129 @@ export interface paths {
         put?: never;
         /**
          * Valida o código lido na portaria e faz o check-in (organizador do evento ou ADMIN)
-         * @description `code` é o conteúdo do QR (rotativo ou do PDF). O primeiro scan válido faz o check-in; os seguintes respondem 409 com a data do check-in. QR inválido, adulterado ou expirado responde 400; ingresso inexistente responde 404; quem não é o organizador do evento nem ADMIN recebe 403 (o QR assinado já prova que o ingresso existe); ingresso de pedido sem pagamento confirmado responde 422, e ingresso cancelado (pedido estornado ou cancelado, ingresso reemitido) responde 422 "Ingresso cancelado".
+         * @description `code` é o conteúdo do QR (rotativo ou do PDF, assinados com Ed25519; os PDFs antigos, com HMAC, seguem valendo) ou o código impresso digitado ("Digitar código"): o código sozinho é a credencial de 128 bits do ingresso e também faz o check-in, uma vez só. Um aparelho da portaria só valida ingressos do seu evento (403 "Ingresso de outro evento."). O primeiro scan válido faz o check-in; os seguintes respondem 409 com a data do check-in. QR inválido, adulterado ou expirado responde 400; ingresso inexistente responde 404; quem não é o organizador do evento nem ADMIN recebe 403 (o QR assinado já prova que o ingresso existe); ingresso de pedido sem pagamento confirmado responde 422, e ingresso cancelado (pedido estornado ou cancelado, ingresso reemitido) responde 422 "Ingresso cancelado".
          */
         post: operations["scanTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/checkin-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dados para validar ingressos sem rede (organizador, aparelho da portaria do evento ou ADMIN)
+         * @description O que o aparelho precisa para validar o QR rotativo e o do PDF sem o servidor: a chave pública Ed25519 (verifica, nunca assina), os tipos de ingresso e, por ingresso, só um identificador de busca (`lookup`, hash truncado do código) e os dados do participante cifrados (AES-GCM) com uma chave derivada do código do próprio ingresso: um aparelho perdido não revela nenhum nome até o QR daquele participante ser lido. Inclui os ingressos já usados e os cancelados. O formato é o do módulo `@bilheteria/rules` (door): `verifyOffline` o lê. Um aparelho de outro evento recebe 403; quem não é o organizador recebe 404.
+         */
+        get: operations["getCheckinData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/door-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aparelhos da portaria do evento (organizador ou ADMIN)
+         * @description Os aparelhos pareados e não revogados, o mais recente primeiro: nome dado no pareamento, quando foi pareado, a última sincronização e quantas leituras fez. Inclui o aparelho do próprio organizador quando ele sincronizou leituras com a sua sessão.
+         */
+        get: operations["listDoorDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/door-devices/pairing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cria um código de pareamento de aparelho da portaria (organizador ou ADMIN)
+         * @description Um código de uso único, válido por 10 minutos, guardado só como hash. `url` abre o /scanner já com o código (é o conteúdo do QR em `qrCodeBase64`, PNG). Quem o usa em `POST /door-devices/pair` vira um aparelho da portaria deste evento.
+         */
+        post: operations["createDoorPairing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/door-devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoga um aparelho da portaria (organizador ou ADMIN)
+         * @description A próxima requisição do aparelho responde 401 com `code: DEVICE_REVOKED` (o app apaga os dados do evento). Revogar de novo responde 204.
+         */
+        delete: operations["revokeDoorDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door-devices/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pareia este aparelho com um evento usando o código do organizador (sem login)
+         * @description Troca um código de pareamento válido (uso único, 10 minutos; maiúsculas, minúsculas e hífen tanto faz) por uma credencial de aparelho da portaria: `token` é enviado como `Authorization: Bearer <token>` e só permite ler os dados de check-in do evento, validar ingressos dele e sincronizar (403 em todo o resto). Código desconhecido, usado ou expirado responde 400 `PAIRING_CODE_INVALID` ou `PAIRING_CODE_EXPIRED`. Limitado por endereço, como o login.
+         */
+        post: operations["pairDoorDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkins/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envia as leituras feitas sem rede e recebe o que mudou (organizador, aparelho da portaria ou ADMIN)
+         * @description Idempotente pelo `nonce` de cada leitura (por aparelho): reenviar devolve o mesmo resultado. Por leitura, `admitted` (a primeira entrada do ingresso), `duplicate` (o ingresso já tinha entrado, por outro aparelho ou online: fica registrada como entrada duplicada no relatório) ou `rejected` (código inválido, de outro evento ou ingresso cancelado; `message` diz por quê). A resposta traz também, desde `since` (o `cursor` da resposta anterior; sem ele, desde a última sincronização do aparelho), os ingressos que entraram por outros aparelhos, os cancelados ou transferidos (`cancelled`) e os novos (`tickets`, no formato de `CheckinData.tickets`). Um aparelho da portaria envia o seu `deviceId` (outro responde 403); o organizador ou o ADMIN, com a sua sessão, envia `eventId` e um `deviceId` (UUID) que o app gerou para este telefone.
+         */
+        post: operations["syncCheckins"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1318,6 +1438,8 @@ export interface components {
          */
         TicketState: "valid" | "cancelled" | "reissued";
         OrderTicket: {
+            /** @description Ingresso de meia-entrada (numa transferência, o novo titular informa a sua meia-entrada) */
+            meiaEntrada: boolean;
             /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Vazio para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
             access: string;
             /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */
@@ -1332,6 +1454,8 @@ export interface components {
         TicketTransferInput: {
             name: string;
             email: string;
+            /** @description Obrigatório para um ingresso de meia-entrada: o direito do novo titular (tipo e documento, validados como na compra; o documento passa a ocupar a vaga da meia no evento). Recusado num ingresso inteiro */
+            meiaEntrada?: components["schemas"]["MeiaEntradaInput"] | null;
         };
         TicketTransfer: {
             _id: components["schemas"]["Uuid"];
@@ -1489,6 +1613,8 @@ export interface components {
                 restantes: components["schemas"]["Count"];
                 percentualVendidos: number;
             };
+            /** @description Sempre presente nas respostas do servidor */
+            checkIn?: components["schemas"]["ReportCheckIn"];
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
         };
@@ -1533,6 +1659,133 @@ export interface components {
             daily: components["schemas"]["ReportDay"][];
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
+        };
+        /** @description Formato 1 do módulo door de `@bilheteria/rules` (encodeCheckinData / verifyOffline). Nada aqui identifica um participante sem o código do seu ingresso. */
+        CheckinData: {
+            /** @enum {integer} */
+            format: 1;
+            eventId: components["schemas"]["Uuid"];
+            eventTitle: string;
+            generatedAt: components["schemas"]["DateTime"];
+            /** @description Enviado como `since` na próxima sincronização */
+            cursor: string;
+            /** @description Chave pública Ed25519 que assina os QR (32 bytes, base64url) */
+            publicKey: string;
+            /** @description Janela do QR rotativo, em segundos (vale a janela atual e a anterior) */
+            stepSeconds: number;
+            /** @description Os tipos de ingresso do evento; cada ingresso cifrado aponta um pela posição */
+            ticketTypes: {
+                name: string;
+                meiaEntrada: boolean;
+            }[];
+            tickets: components["schemas"]["CheckinTicket"][];
+            /** @description Ingressos que já entraram */
+            checkedIn: components["schemas"]["CheckinAdmission"][];
+            /** @description `lookup` dos ingressos cancelados, estornados ou reemitidos (transferidos) */
+            cancelled: string[];
+        };
+        CheckinTicket: {
+            /** @description base64url dos 16 primeiros bytes de SHA-256("bilheteria/door/lookup/v1:" + código) */
+            lookup: string;
+            /** @description Nome do participante, tipo e meia-entrada em AES-256-GCM (base64url), chave e IV de HKDF-SHA-256 do código do ingresso com o id do evento */
+            sealed: string;
+        };
+        CheckinAdmission: {
+            lookup: string;
+            at: components["schemas"]["DateTime"];
+        };
+        CheckinSyncInput: {
+            deviceId: components["schemas"]["Uuid"];
+            eventId?: components["schemas"]["Uuid"];
+            /** @description O `cursor` da resposta anterior (ou de `CheckinData`) */
+            since?: string;
+            scans: components["schemas"]["CheckinScanInput"][];
+        };
+        CheckinScanInput: {
+            nonce: string;
+            /** @description O que o QR continha (ou o código digitado) */
+            code: string;
+            scannedAt: components["schemas"]["DateTime"];
+        };
+        CheckinSyncResult: {
+            results: components["schemas"]["CheckinScanOutcome"][];
+            /** @description Entradas registradas por outros aparelhos (ou online) desde `since` */
+            admitted: components["schemas"]["CheckinAdmission"][];
+            /** @description `lookup` dos ingressos cancelados ou transferidos desde `since` */
+            cancelled: string[];
+            /** @description Ingressos novos (vendas e transferências) desde `since` */
+            tickets: components["schemas"]["CheckinTicket"][];
+            cursor: string;
+        };
+        CheckinScanOutcome: {
+            nonce: string;
+            /** @enum {string} */
+            outcome: "admitted" | "duplicate" | "rejected";
+            /** @description Por que a leitura foi recusada (pt-BR), quando `rejected` */
+            message?: string;
+            /** @description Quando o ingresso entrou pela primeira vez */
+            admittedAt?: components["schemas"]["DateTime"];
+            attendeeName?: string;
+            ticketTypeName?: string;
+        };
+        DoorPairingCode: {
+            /** @description Código de uso único, 8 letras e números em dois grupos (ex. "K7QM-2XRD") */
+            code: string;
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description Endereço do /scanner com o código (`/scanner?parear=<code>`) */
+            url: string;
+            /** @description PNG do QR de `url`, em base64 */
+            qrCodeBase64: string;
+        };
+        DoorPairInput: {
+            code: string;
+            /** @description Como o organizador vai reconhecer o aparelho (ex. "Portão 2") */
+            name: string;
+        };
+        DoorDeviceCredential: {
+            deviceId: components["schemas"]["Uuid"];
+            /** @description Credencial do aparelho (Authorization Bearer); mostrada só agora */
+            token: string;
+            eventId: components["schemas"]["Uuid"];
+            eventTitle: string;
+        };
+        DoorDevice: {
+            _id: components["schemas"]["Uuid"];
+            name: string;
+            pairedAt: components["schemas"]["DateTime"];
+            lastSyncAt: components["schemas"]["NullableDateTime"];
+            scans: components["schemas"]["Count"];
+        };
+        /** @description Check-in ao vivo (agora, fora do período) */
+        ReportCheckIn: {
+            checkedIn: components["schemas"]["Count"];
+            /** @description Ingressos válidos de pedidos pagos */
+            sold: components["schemas"]["Count"];
+            byLot: {
+                ticketTypeId: components["schemas"]["Uuid"];
+                name: string;
+                checkedIn: components["schemas"]["Count"];
+                sold: components["schemas"]["Count"];
+            }[];
+            /** @description Entradas por hora (início da hora, America/Sao_Paulo), só as horas com entradas */
+            byHour: {
+                hour: components["schemas"]["DateTime"];
+                checkedIn: components["schemas"]["Count"];
+            }[];
+            /** @description Entradas duplicadas ("Entradas duplicadas"), a mais recente primeiro */
+            duplicates: components["schemas"]["ReportDuplicateEntry"][];
+        };
+        ReportDuplicateEntry: {
+            ticketCode: string;
+            attendeeName: string;
+            ticketTypeName: string;
+            first: components["schemas"]["ReportEntryRecord"];
+            second: components["schemas"]["ReportEntryRecord"];
+        };
+        ReportEntryRecord: {
+            /** @description Nome do aparelho; "Validação online" para um check-in feito online */
+            deviceName: string;
+            at: components["schemas"]["DateTime"];
         };
     };
     responses: {
@@ -2999,6 +3252,197 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCheckinData: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dados de check-in do evento */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckinData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listDoorDevices: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aparelhos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorDevice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createDoorPairing: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Código criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorPairingCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    revokeDoorDevice: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+                /** @description Identificador (UUID) do aparelho */
+                deviceId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aparelho revogado */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    pairDoorDevice: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoorPairInput"];
+            };
+        };
+        responses: {
+            /** @description Aparelho pareado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorDeviceCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    syncCheckins: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckinSyncInput"];
+            };
+        };
+        responses: {
+            /** @description Resultado de cada leitura e o que mudou */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckinSyncResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -3,3 +3,4 @@ export * from './event-end';
 export * from './quantity';
 export * from './person';
 export * from './meia-entrada';
+export * from './door';

@@ -78,7 +78,9 @@ export type ResourceKind =
   | 'pendingOrder'
   | 'paidOrder'
   | 'ticket'
-  | 'passwordReset';
+  | 'passwordReset'
+  | 'doorPairing'
+  | 'doorDevice';
 
 export const resourceKinds: readonly ResourceKind[] = [
   'none',
@@ -90,6 +92,8 @@ export const resourceKinds: readonly ResourceKind[] = [
   'paidOrder',
   'ticket',
   'passwordReset',
+  'doorPairing',
+  'doorDevice',
 ];
 
 /** Who a resource of each kind belongs to (the `owner` column of the authorization matrix, by default). */
@@ -103,6 +107,8 @@ export const usualOwner: Record<ResourceKind, Identity> = {
   paidOrder: 'buyer',
   ticket: 'buyer',
   passwordReset: 'buyer',
+  doorPairing: 'organizer',
+  doorDevice: 'organizer',
 };
 
 export interface Fixture {
@@ -122,6 +128,11 @@ export interface Fixture {
   resetToken?: string;
   /** The "Pix waiting" e-mail of a pending (or paid) order, in the outbox. */
   mailId?: string;
+  /** A door pairing code of the event (#17), fresh: not used yet. */
+  pairingCode?: string;
+  /** A door device paired to the event, and its bearer token. */
+  deviceId?: string;
+  deviceToken?: string;
   /** Strings only those who may see the resource may read in a response: ids, private texts, codes. */
   secrets: string[];
   /** Identifiers in requests about this resource: replaced by unknown ones, they ask about nothing. */
@@ -308,7 +319,38 @@ export async function createFixture(world: World, kind: ResourceKind): Promise<F
       return { ...(await paidOrder(world, tag)), kind };
     case 'passwordReset':
       return passwordReset(world, tag);
+    case 'doorPairing':
+    case 'doorDevice':
+      return doorFixture(world, tag, kind);
   }
+}
+
+/** A paid ticket's event with a fresh pairing code (doorPairing), or also a device paired with it (doorDevice). */
+async function doorFixture(world: World, tag: string, kind: 'doorPairing' | 'doorDevice'): Promise<Fixture> {
+  const paid = await paidOrder(world, tag);
+  const pairing = await world.call('organizer', {
+    method: 'POST',
+    url: `/api/events/${paid.eventId}/door-devices/pairing`,
+  });
+  expectStatus(pairing, 201, 'código de pareamento');
+  const code = pairing.json<{ code: string }>().code;
+  if (kind === 'doorPairing')
+    return { ...paid, kind, pairingCode: code, secrets: [...paid.secrets, code], ids: [paid.eventId!] };
+  const paired = await world.call('anonymous', {
+    method: 'POST',
+    url: '/api/door-devices/pair',
+    payload: { code, name: `Portão ${tag}` },
+  });
+  expectStatus(paired, 201, 'pareamento');
+  const { deviceId, token } = paired.json<{ deviceId: string; token: string }>();
+  return {
+    ...paid,
+    kind,
+    deviceId,
+    deviceToken: token,
+    secrets: [...paid.secrets, token],
+    ids: [paid.eventId!, deviceId],
+  };
 }
 
 /** A throwaway account asks for a reset; its link's token is read from the e-mail in the outbox (ADMIN). */
@@ -451,7 +493,33 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   scanTicket: (f, world) => ({
     method: 'POST',
     url: '/api/tickets/scan',
-    payload: { code: rotatingToken(world.ctx.config.ticketSecret, f.ticketCode!, world.ctx.app.now()) },
+    payload: {
+      code: rotatingToken(world.ctx.config.ticketSecret, f.ticketCode!, f.eventId!, world.ctx.app.now()),
+    },
+  }),
+  getCheckinData: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}/checkin-data` }),
+  listDoorDevices: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}/door-devices` }),
+  createDoorPairing: (f) => ({ method: 'POST', url: `/api/events/${f.eventId}/door-devices/pairing` }),
+  revokeDoorDevice: (f) => ({ method: 'DELETE', url: `/api/events/${f.eventId}/door-devices/${f.deviceId}` }),
+  pairDoorDevice: (f) => ({
+    method: 'POST',
+    url: '/api/door-devices/pair',
+    payload: { code: f.pairingCode, name: 'Portão 1' },
+  }),
+  syncCheckins: (f, world) => ({
+    method: 'POST',
+    url: '/api/checkins/sync',
+    payload: {
+      deviceId: randomUUID(),
+      eventId: f.eventId,
+      scans: [
+        {
+          nonce: randomBytes(12).toString('base64url'),
+          code: rotatingToken(world.ctx.config.ticketSecret, f.ticketCode!, f.eventId!, world.ctx.app.now()),
+          scannedAt: world.ctx.app.now().toISOString(),
+        },
+      ],
+    },
   }),
   getReportSummary: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/summary` }),
   getReportOrders: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/orders` }),

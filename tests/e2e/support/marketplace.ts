@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { devDefaults } from '../../../apps/api/src/config';
-import { rotatingToken } from '../../../apps/api/src/modules/tickets/tokens';
+import { hmacRotatingToken } from '../../../apps/api/src/modules/tickets/tokens';
 import { repoRoot } from './paths';
 
 /*
@@ -195,7 +195,7 @@ export function deliverWebhook(baseUrl: string, event: object) {
 export function scanTicket(baseUrl: string, organizer: Account, code: string) {
   return call(baseUrl, 'POST', '/tickets/scan', {
     token: organizer.token,
-    body: { code: rotatingToken(ticketSecret, code, new Date()) },
+    body: { code: hmacRotatingToken(ticketSecret, code, new Date()) },
   });
 }
 

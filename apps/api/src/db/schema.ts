@@ -561,6 +561,8 @@ export const scans = pgTable(
     ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     scannedBy: uuid('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The door device that scanned (#17); null for a user's session. */
+    deviceId: uuid('device_id').references((): AnyPgColumn => doorDevices.id, { onDelete: 'set null' }),
     result: text('result', { enum: scanResults }).notNull(),
     at: instant('at').notNull().defaultNow(),
   },
@@ -580,9 +582,17 @@ export const checkIns = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     scannedBy: uuid('scanned_by').references(() => users.id, { onDelete: 'set null' }),
     scanId: uuid('scan_id').references(() => scans.id, { onDelete: 'set null' }),
+    /** The door device that admitted the ticket (online or synced from offline); null for a user's session. */
+    deviceId: uuid('device_id').references((): AnyPgColumn => doorDevices.id, { onDelete: 'set null' }),
+    /** When the ticket went in: the scan's instant (for an offline admission, when the device scanned it). */
     at: instant('at').notNull().defaultNow(),
+    /** When the server learned of it: what a device's sync asks "since" (an offline `at` is in the past). */
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('check_ins_ticket_unique').on(table.ticketId)],
+  (table) => [
+    uniqueIndex('check_ins_ticket_unique').on(table.ticketId),
+    index('check_ins_recorded_idx').on(table.recordedAt),
+  ],
 );
 
 /**
@@ -726,6 +736,82 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * A door device (#17, owned by modules/door): a phone paired to one event with a pairing code, which may read
+ * that event's check-in data, scan and sync, and nothing else. Its bearer token rests only as its SHA-256
+ * (`token_hash`); an organizer's own phone, which syncs with the organizer's session, has none. Revoked devices
+ * keep their row (their scans and admissions name them) and are refused.
+ */
+export const doorDevices = pgTable(
+  'door_devices',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash'),
+    pairedBy: uuid('paired_by').references(() => users.id, { onDelete: 'set null' }),
+    pairedAt: instant('paired_at').notNull().defaultNow(),
+    lastSyncAt: instant('last_sync_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('door_devices_token_unique').on(table.tokenHash),
+    index('door_devices_event_idx').on(table.eventId),
+  ],
+);
+
+/** Pairing codes (#17): stored as their SHA-256, single use (`used_at`), valid until `expires_at` (10 minutes). */
+export const doorPairings = pgTable(
+  'door_pairings',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    deviceId: uuid('device_id').references(() => doorDevices.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('door_pairings_code_unique').on(table.codeHash)],
+);
+
+export const checkinOutcomes = ['admitted', 'duplicate', 'rejected'] as const;
+export type CheckinOutcome = (typeof checkinOutcomes)[number];
+
+/**
+ * Every scan a door device made offline and synced (#17), once per device and nonce (a repeated upload finds its
+ * row): `admitted` (the ticket's first admission, with its check-in), `duplicate` (the ticket had already gone
+ * in: a duplicate admission, reported to the organizer), `rejected` (no ticket of the event, or cancelled).
+ */
+export const checkinScans = pgTable(
+  'checkin_scans',
+  {
+    id: id(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => doorDevices.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    scannedAt: instant('scanned_at').notNull(),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+    outcome: text('outcome', { enum: checkinOutcomes }).notNull(),
+    message: text('message'),
+  },
+  (table) => [
+    uniqueIndex('checkin_scans_nonce_unique').on(table.deviceId, table.nonce),
+    index('checkin_scans_event_idx').on(table.eventId, table.outcome),
+    check('checkin_scans_outcome_valid', sql`${table.outcome} in ('admitted', 'duplicate', 'rejected')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
@@ -747,3 +833,4 @@ export type MailMessage = typeof mailOutbox.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;
 export type NewSlide = typeof slides.$inferInsert;
 export type Refund = typeof refunds.$inferSelect;
+export type DoorDevice = typeof doorDevices.$inferSelect;

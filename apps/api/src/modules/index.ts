@@ -1,5 +1,6 @@
 import { authHandlers } from './auth/handlers';
 import { couponHandlers } from './coupons/handlers';
+import { doorHandlers } from './door/handlers';
 import { eventHandlers } from './events/handlers';
 import { healthHandlers } from './health/handlers';
 import { mailHandlers } from './mail/handlers';
@@ -25,6 +26,7 @@ export const operationHandlers: OperationHandlers = {
   ...orderHandlers,
   ...paymentHandlers,
   ...mailHandlers,
+  ...doorHandlers,
 };
 
 export { securityHandlers } from './auth/security';

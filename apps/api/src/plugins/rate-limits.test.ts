@@ -3,7 +3,7 @@ import { describeEachDatabase, type TestContext } from '../../test/helper';
 import { buildApp } from '../app';
 import { rateLimits } from '../db/schema';
 import { insertEvent, insertOrder } from '../modules/tickets/test-fixtures';
-import { rotatingToken } from '../modules/tickets/tokens';
+import { hmacRotatingToken } from '../modules/tickets/tokens';
 import { createRateLimits } from './rate-limits';
 
 /*
@@ -158,7 +158,7 @@ describeEachDatabase(
           url: '/api/tickets/scan',
           remoteAddress,
           headers: { authorization: `Bearer ${token}` },
-          payload: { code: rotatingToken(ctx.config.ticketSecret, code, new Date()) },
+          payload: { code: hmacRotatingToken(ctx.config.ticketSecret, code, new Date()) },
         });
       // The same user from three addresses shares one budget…
       const statuses: number[] = [];

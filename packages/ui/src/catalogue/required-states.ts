@@ -496,6 +496,11 @@ const entries = {
         story: 'AwaitingPayment',
         source: 'DESIGN.md: tickets are issued when the order becomes paid',
       },
+      {
+        state: 'transferir meia-entrada',
+        story: 'TransferHalfPrice',
+        source: "issue #15: a half-price ticket's new holder gives their own meia-entrada data",
+      },
     ],
   },
   MyOrdersScreen: {

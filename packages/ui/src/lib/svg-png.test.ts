@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standaloneSvg } from './svg-png';
+import { fitLine, standaloneSvg } from './svg-png';
 
 function chartSvg() {
   const host = document.createElement('div');
@@ -61,6 +61,28 @@ describe('standaloneSvg', () => {
     const drawing = root.children[4]!;
     expect(drawing.getAttribute('transform')).toBe('translate(0 84)');
     expect(drawing.querySelector('path')?.getAttribute('d')).toBe('M0 0L10 10');
+  });
+
+  it('shortens a long event title in the subtitle and keeps the range whole (issue #13 point 16)', () => {
+    const title = 'Festival Internacional de Música Popular Brasileira e Cultura Nordestina de Inverno';
+    const { markup } = standaloneSvg(chartSvg(), {
+      title: 'Vendas por dia',
+      subtitle: `${title} · 16/10/2025 a 15/11/2025`,
+      legend: [],
+    });
+    const band = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement.children[3]!;
+    const subtitle = band.querySelectorAll('text')[1]!.textContent!;
+    // 600 px wide, 16 px each side, ~7 px a character at 12 px.
+    expect(subtitle.length).toBeLessThanOrEqual(81);
+    expect(subtitle).toMatch(/^Festival Internacional de Música .*… · 16\/10\/2025 a 15\/11\/2025$/);
+  });
+
+  it('cuts a line without parts at its end, and a line of parts in its first part', () => {
+    expect(fitLine('abcdefghij', 20)).toBe('abcdefghij');
+    expect(fitLine('abcdefghij', 6)).toBe('abcde…');
+    expect(fitLine('Evento muito longo · 01/10/2025 a 31/10/2025', 30)).toBe(
+      'Eve… · 01/10/2025 a 31/10/2025',
+    );
   });
 
   it('leaves the chart on the page untouched', () => {

@@ -29,13 +29,42 @@ function svgElement(name: string, attributes: Record<string, string | number>, t
   return element;
 }
 
-/** The title, subtitle and legend band, `FRAME_HEIGHT` tall. */
-function frameBand(frame: PngFrame): SVGGElement {
+// No text measuring outside the page: estimates of a character's width at 16 and 12 px keep texts apart.
+const TITLE_CHAR_PX = 10;
+const SMALL_CHAR_PX = 7;
+
+/**
+ * `text` cut to `maxChars` with an ellipsis. A line of parts ("Evento · 01/10/2025 a 31/10/2025") keeps its last
+ * part whole and shortens the first, so a long event title never pushes the range off the image.
+ */
+export function fitLine(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const cut = (part: string, room: number) => `${part.slice(0, Math.max(0, room - 1)).trimEnd()}…`;
+  const separator = text.lastIndexOf(' · ');
+  if (separator > 0) {
+    const tail = text.slice(separator);
+    const room = maxChars - tail.length;
+    if (room >= 4) return cut(text.slice(0, separator), room) + tail;
+  }
+  return cut(text, maxChars);
+}
+
+/** The title, subtitle and legend band, `FRAME_HEIGHT` tall and `width` wide. */
+function frameBand(frame: PngFrame, width: number): SVGGElement {
   const band = svgElement('g', { 'data-slot': 'png-frame' }) as SVGGElement;
   const x = FRAME_PADDING;
+  const room = width - 2 * FRAME_PADDING;
   band.append(
-    svgElement('text', { x, y: 26, 'font-size': 16, 'font-weight': 700, fill: INK }, frame.title),
-    svgElement('text', { x, y: 46, 'font-size': 12, fill: INK_MUTED }, frame.subtitle),
+    svgElement(
+      'text',
+      { x, y: 26, 'font-size': 16, 'font-weight': 700, fill: INK },
+      fitLine(frame.title, Math.floor(room / TITLE_CHAR_PX)),
+    ),
+    svgElement(
+      'text',
+      { x, y: 46, 'font-size': 12, fill: INK_MUTED },
+      fitLine(frame.subtitle, Math.floor(room / SMALL_CHAR_PX)),
+    ),
   );
   let left = x;
   for (const item of frame.legend) {
@@ -51,8 +80,7 @@ function frameBand(frame: PngFrame): SVGGElement {
       }),
       svgElement('text', { x: left + 26, y: 70, 'font-size': 12, fill: INK_MUTED }, item.label),
     );
-    // No text measuring outside the page: an estimate of 7 px a character keeps the items apart.
-    left += 26 + item.label.length * 7 + 20;
+    left += 26 + item.label.length * SMALL_CHAR_PX + 20;
   }
   return band;
 }
@@ -95,7 +123,7 @@ function standaloneSvg(svg: SVGSVGElement, frame?: PngFrame): StandaloneSvg {
       drawing.append(node);
       node = next;
     }
-    copy.append(frameBand(frame), drawing);
+    copy.append(frameBand(frame, width), drawing);
     copy.setAttribute('viewBox', `0 0 ${width} ${height}`);
   }
 

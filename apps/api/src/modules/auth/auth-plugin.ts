@@ -61,6 +61,8 @@ const rateLimitedOperations: ReadonlySet<string> = new Set<OperationId>([
   'register',
   'requestPasswordReset',
   'confirmPasswordReset',
+  // A pairing code is a short secret (40 bits, 10 minutes): guessing it is limited like a password.
+  'pairDoorDevice',
 ]);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper';
 import { sessions, users } from '../../db/schema';
-import { rotatingToken } from '../tickets/tokens';
+import { hmacRotatingToken } from '../tickets/tokens';
 import { insertEvent, insertOrder } from '../tickets/test-fixtures';
 import { ensureAdmin } from './admin';
 import { hashPassword } from './passwords';
@@ -109,7 +109,7 @@ describeEachDatabase('sessions', (ctx) => {
     await ctx.inject(post('/api/auth/logout', organizer.token));
     const scan = await ctx.inject({
       ...post('/api/tickets/scan', organizer.token),
-      payload: { code: rotatingToken(ctx.config.ticketSecret, tickets[0]!.code, new Date()) },
+      payload: { code: hmacRotatingToken(ctx.config.ticketSecret, tickets[0]!.code, new Date()) },
     });
     expect(scan.statusCode).toBe(401);
     expect(scan.json()).toEqual({ message: 'Não autenticado.' });

@@ -13,7 +13,7 @@ import {
   testClock,
   type TestUser,
 } from '../../../test/orders-fixtures';
-import { staticToken } from '../tickets/tokens';
+import { hmacStaticToken } from '../tickets/tokens';
 
 /*
  * Issue #14: meia-entrada by law (Lei 12.933/2013). The event form's rules (40% quota to publish, half of the
@@ -320,7 +320,7 @@ describeEachDatabase(
           method: 'POST',
           url: '/api/tickets/scan',
           headers: bearer(organizer.token),
-          payload: { code: staticToken(ctx.config.ticketSecret, code) },
+          payload: { code: hmacStaticToken(ctx.config.ticketSecret, code) },
         });
         expect(scanned.statusCode, scanned.body).toBe(200);
         expect(scanned.json().attendee).toEqual({

@@ -12,7 +12,7 @@ import {
 } from '../../../test/orders-fixtures';
 import { domainEvents, events, orders, refunds, salesLedger, tickets, ticketTypes } from '../../db/schema';
 import { cancellationMessages } from '../orders';
-import { rotatingToken } from '../tickets/tokens';
+import { hmacRotatingToken } from '../tickets/tokens';
 
 /*
  * #15 "After the sale": a buyer cancels a paid order (CDC art. 49: within 7 days of paying, at least 48 h before
@@ -47,7 +47,7 @@ describeEachDatabase(
         method: 'POST',
         url: '/api/tickets/scan',
         headers: bearer(organizer.token),
-        payload: { code: rotatingToken(ctx.config.ticketSecret, code, clock.now()) },
+        payload: { code: hmacRotatingToken(ctx.config.ticketSecret, code, clock.now()) },
       });
 
     async function buyAndPay(quantity = 2): Promise<void> {

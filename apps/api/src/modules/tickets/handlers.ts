@@ -36,8 +36,11 @@ export const ticketHandlers = {
   },
 
   async scanTicket(request) {
-    const scanner = requireTokenSubject(request);
-    await request.server.rateLimits.consume(request.server.tickets.scanRule, scanner.userId);
+    const device = request.doorDevice;
+    const scanner = device ? { deviceId: device.id } : requireTokenSubject(request);
+    // Per scanning user or door device, never per IP: a venue's door team shares one address.
+    const subject = device ? `device:${device.id}` : requireTokenSubject(request).userId;
+    await request.server.rateLimits.consume(request.server.tickets.scanRule, subject);
     return request.server.tickets.scan(scanner, request.body.code);
   },
 } satisfies OperationHandlers;

@@ -1,5 +1,5 @@
 import type { Schemas } from '@bilheteria/api-client';
-import { isMeiaEntradaTipo } from '@bilheteria/rules';
+import { doorMessages, isMeiaEntradaTipo } from '@bilheteria/rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
@@ -87,8 +87,11 @@ export interface TicketService {
   transfer(user: User, code: string, input: TransferInput): Promise<Schemas['TicketTransfer']>;
   /** Orders of others holding tickets transferred to `user`. */
   received(user: User): Promise<Schemas['ReceivedTicketOrder'][]>;
-  /** Validates a scanned QR text and checks its ticket in exactly once; every attempt is logged. */
-  scan(scanner: TokenSubject, text: string): Promise<Schemas['ScanResult']>;
+  /**
+   * Validates a scanned QR text (or a typed code) and checks its ticket in exactly once; every attempt is logged.
+   * The scanner is a user's token, or a door device (#17), which admits only its own event's tickets.
+   */
+  scan(scanner: TokenSubject | { deviceId: string }, text: string): Promise<Schemas['ScanResult']>;
   /**
    * Scans per scanning user (or door device) and minute, shared by every replica. Never per IP: a venue's door
    * team shares one address.
@@ -140,7 +143,7 @@ async function ticketsPlugin(
   }
 
   /** The answer to a recorded scan: 200 for the check-in, an HttpError for everything else. */
-  async function answer(record: ScanRecord): Promise<Schemas['ScanResult']> {
+  async function answer(record: ScanRecord, byDevice: boolean): Promise<Schemas['ScanResult']> {
     const { ticket } = record;
     switch (record.result) {
       case 'unauthenticated':
@@ -152,6 +155,8 @@ async function ticketsPlugin(
       case 'not_found':
         throw ticketNotFound();
       case 'forbidden':
+        // A door device sees only its own event's tickets; a user, those of the events they organize.
+        if (byDevice) throw new HttpError(403, doorMessages.otherEvent, 'OTHER_EVENT');
         throw new HttpError(403, ticketMessages.notOrganizer, 'NOT_EVENT_ORGANIZER');
       case 'cancelled':
         // Its order was refunded or charged back, or the ticket was reissued with a new code.
@@ -190,7 +195,11 @@ async function ticketsPlugin(
   }
 
   async function renderPdf(ticket: PrintableTicket) {
-    const content = await renderTicketPdf({ ticket, qrText: staticToken(secret, ticket.code), fonts });
+    const content = await renderTicketPdf({
+      ticket,
+      qrText: staticToken(secret, ticket.code, ticket.eventId),
+      fonts,
+    });
     return { fileName: ticketPdfFileName(ticket.event.title, ticket.code), content };
   }
 
@@ -224,6 +233,7 @@ async function ticketsPlugin(
           _id: row.id,
           code: row.code,
           ticketTypeName: row.ticketTypeName,
+          meiaEntrada: row.meiaEntrada,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
           // The buyer of a ticket given away keeps seeing it, but no longer opens it.
@@ -241,8 +251,9 @@ async function ticketsPlugin(
     },
 
     async rotatingQrPng(code, viewer) {
-      await authorize(code, viewer, () => findTicketBuyer(app.db, code));
-      return QRCode.toBuffer(rotatingToken(secret, code, app.now()), qrImageOptions);
+      const owner = await findTicketBuyer(app.db, code);
+      await authorize(code, viewer, async () => owner);
+      return QRCode.toBuffer(rotatingToken(secret, code, owner!.eventId, app.now()), qrImageOptions);
     },
 
     async pdfFor(code, viewer) {
@@ -306,11 +317,10 @@ async function ticketsPlugin(
       const record = await recordScan(app.database, {
         code: check.code ?? null,
         token: tokenVerdict(check),
-        scannerId: scanner.userId,
-        sessionId: scanner.sessionId,
+        scanner,
         at,
       });
-      return answer(record);
+      return answer(record, 'deviceId' in scanner);
     },
   };
 

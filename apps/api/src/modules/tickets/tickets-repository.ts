@@ -68,6 +68,8 @@ export interface OrderTicketRow {
   code: string;
   state: TicketState;
   ticketTypeName: string;
+  /** A half-price lot's ticket. */
+  meiaEntrada: boolean;
   attendeeName: string;
   checkedInAt: Date | null;
   /** Set when the ticket was transferred: its holder's e-mail (lower case), and when. */
@@ -83,6 +85,7 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
       code: tickets.code,
       state: tickets.state,
       ticketTypeName: ticketTypes.name,
+      meiaEntrada: ticketTypes.meiaEntrada,
       attendeeName: tickets.attendeeName,
       checkedInAt: checkIns.at,
       holderEmail: tickets.holderEmail,
@@ -100,12 +103,14 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
 export interface TicketOwner {
   buyerId: string;
   holderEmail: string | null;
+  /** The ticket's event: its QR is signed for it. */
+  eventId: string;
 }
 
 /** Who may open the ticket's QR and PDF with a session. */
 export async function findTicketBuyer(db: Db, code: string): Promise<TicketOwner | undefined> {
   const [row] = await db
-    .select({ buyerId: orders.buyerId, holderEmail: tickets.holderEmail })
+    .select({ buyerId: orders.buyerId, holderEmail: tickets.holderEmail, eventId: tickets.eventId })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.code, code))
@@ -115,6 +120,7 @@ export async function findTicketBuyer(db: Db, code: string): Promise<TicketOwner
 
 export interface PrintableTicket {
   code: string;
+  eventId: string;
   buyerId: string;
   holderEmail: string | null;
   attendeeName: string;
@@ -127,6 +133,7 @@ export async function findPrintableTicket(db: Db, code: string): Promise<Printab
   const [row] = await db
     .select({
       code: tickets.code,
+      eventId: tickets.eventId,
       buyerId: orders.buyerId,
       holderEmail: tickets.holderEmail,
       attendeeName: tickets.attendeeName,
@@ -157,10 +164,12 @@ export interface ScanAttempt {
   /** The ticket code the scanned text claims (also for a forged or expired token), if it has one. */
   code: string | null;
   token: TokenVerdict;
-  /** From the bearer token only: the statement itself checks that this user still exists, and its role. */
-  scannerId: string;
-  /** The bearer token's session: the statement checks it was not revoked (logout, password change). */
-  sessionId: string;
+  /**
+   * Who scans: a user's bearer token (its user and session: the statement itself checks that both still exist,
+   * and the user's role), or a door device (#17; the statement checks it was not revoked, and admits only tickets
+   * of its event).
+   */
+  scanner: { userId: string; sessionId: string } | { deviceId: string };
   at: Date;
 }
 
@@ -226,13 +235,17 @@ const toDate = (value: Date | string | null): Date | undefined =>
  * row inserted by a sibling CTE: foreign keys are checked at the end of the statement.
  *
  * $1 claimed ticket code (null when unreadable), $2 token verdict, $3 scanner's user id, $4 instant, $5 the
- * scanner's session id.
+ * scanner's session id; or, for a door device (#17), $3 and $5 null and $6 the device's id.
  */
 const scanStatement = `
   with scanner as materialized (
-    select u.id, u.role = 'ADMIN' as is_admin
+    select u.id, u.role = 'ADMIN' as is_admin, null::uuid as device_id, null::uuid as device_event
     from sessions s join users u on u.id = s.user_id
-    where s.id = $5::uuid and s.user_id = $3::uuid and s.expires_at > $4::timestamptz
+    where $6::uuid is null and s.id = $5::uuid and s.user_id = $3::uuid and s.expires_at > $4::timestamptz
+    union all
+    select d.paired_by, false, d.id, d.event_id
+    from door_devices d
+    where d.id = $6::uuid and d.revoked_at is null
   ),
   ticket as materialized (
     select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email, a.meia_tipo, a.meia_documento,
@@ -248,11 +261,13 @@ const scanStatement = `
     for share of t
   ),
   verdict as materialized (
-    select gen_random_uuid() as scan_id, scanner.id as scanner_id, ticket.*,
+    select gen_random_uuid() as scan_id, scanner.id as scanner_id, scanner.device_id, ticket.*,
       case
         when $2::text <> 'valid' then $2::text
         when ticket.id is null then 'not_found'
-        when not (scanner.is_admin or ticket.organizer_id = scanner.id) then 'forbidden'
+        when scanner.device_event is not null and ticket.event_id <> scanner.device_event then 'forbidden'
+        when scanner.device_event is null and not (scanner.is_admin or ticket.organizer_id = scanner.id)
+          then 'forbidden'
         when ticket.ticket_state <> 'valid' then 'cancelled'
         when ticket.order_status <> 'paid' then 'unpaid'
         else 'admit'
@@ -263,15 +278,15 @@ const scanStatement = `
     select c.at from check_ins c join verdict v on c.ticket_id = v.id
   ),
   check_in as (
-    insert into check_ins (ticket_id, scanned_by, scan_id, at)
-    select v.id, v.scanner_id, v.scan_id, $4::timestamptz
+    insert into check_ins (ticket_id, scanned_by, scan_id, device_id, at, recorded_at)
+    select v.id, v.scanner_id, v.scan_id, v.device_id, $4::timestamptz, $4::timestamptz
     from verdict v where v.verdict = 'admit'
     on conflict (ticket_id) do nothing
     returning at
   ),
   scan as (
-    insert into scans (id, ticket_id, event_id, scanned_by, result, at)
-    select v.scan_id, v.id, v.event_id, v.scanner_id,
+    insert into scans (id, ticket_id, event_id, scanned_by, device_id, result, at)
+    select v.scan_id, v.id, v.event_id, v.scanner_id, v.device_id,
       case
         when v.verdict <> 'admit' then v.verdict
         when exists (select 1 from check_in) then 'checked_in'
@@ -294,7 +309,7 @@ const scanStatement = `
  */
 async function runScanStatement(database: Database, values: unknown[]): Promise<ScanRow[]> {
   if (database.kind === 'postgres') {
-    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v4', text: scanStatement, values }))
+    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v5', text: scanStatement, values }))
       .rows;
   }
   return (await database.client.query<ScanRow>(scanStatement, values)).rows;
@@ -304,9 +319,10 @@ export async function recordScan(database: Database, attempt: ScanAttempt): Prom
   const [row] = await runScanStatement(database, [
     attempt.code,
     attempt.token,
-    attempt.scannerId,
+    'userId' in attempt.scanner ? attempt.scanner.userId : null,
     attempt.at.toISOString(),
-    attempt.sessionId,
+    'sessionId' in attempt.scanner ? attempt.scanner.sessionId : null,
+    'deviceId' in attempt.scanner ? attempt.scanner.deviceId : null,
   ]);
   if (!row) return { result: 'unauthenticated', ticket: undefined, checkedInAt: undefined };
   const ticket: ScannedTicket | undefined =

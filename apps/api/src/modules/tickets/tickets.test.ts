@@ -10,7 +10,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../../test/helper';
 import { checkIns, scans, users } from '../../db/schema';
 import { insertEvent, insertOrder, newTicketCode } from './test-fixtures';
-import { rotatingToken, staticToken, STEP_SECONDS, verifyToken } from './tokens';
+import {
+  hmacRotatingToken,
+  hmacStaticToken,
+  rotatingToken,
+  staticToken,
+  STEP_SECONDS,
+  verifyToken,
+} from './tokens';
 
 const run = promisify(execFile);
 
@@ -57,7 +64,7 @@ describeEachDatabase(
   'tickets',
   (ctx) => {
     const secret = ctx.config.ticketSecret;
-    const rotating = (code: string, at = clock.now()) => rotatingToken(secret, code, at);
+    const rotating = (code: string, at = clock.now()) => hmacRotatingToken(secret, code, at);
     const scan = (token: string | undefined, code: unknown) =>
       ctx.inject({ method: 'POST', url: '/api/tickets/scan', headers: bearer(token), payload: { code } });
     const scansOf = (ticketId: string) =>
@@ -164,6 +171,7 @@ describeEachDatabase(
               _id: tickets[0]!.id,
               code: tickets[0]!.code,
               ticketTypeName: 'PISTA — Lote 1 — Inteira',
+              meiaEntrada: false,
               attendeeName: 'João da Silva',
               checkedInAt: null,
               access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
@@ -174,6 +182,7 @@ describeEachDatabase(
               _id: tickets[1]!.id,
               code: tickets[1]!.code,
               ticketTypeName: 'PISTA — Lote 1 — Inteira',
+              meiaEntrada: false,
               attendeeName: 'Maria da Conceição',
               checkedInAt: null,
               access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
@@ -254,7 +263,7 @@ describeEachDatabase(
         });
 
       it('is a 320 px PNG, never cached, of the current rotating token, which the door accepts', async () => {
-        const { organizer, buyer, tickets } = await world(ctx);
+        const { organizer, buyer, event, tickets } = await world(ctx);
         buyerToken = buyer.token;
         const code = tickets[0]!.code;
         const response = await getQr(code, '?r=3');
@@ -265,7 +274,9 @@ describeEachDatabase(
         expect(PNG.sync.read(png).width).toBe(320);
 
         const token = decodeQrPng(png);
-        expect(token).toBe(rotating(code));
+        // Signed with Ed25519 for its event (#17): what a door device verifies offline.
+        expect(token).toBe(rotatingToken(secret, code, event.id, clock.now()));
+        expect(token!.split('.')).toHaveLength(4);
         expect(verifyToken(secret, token!, clock.now())).toMatchObject({ valid: true, kind: 'rotating' });
         const scanned = await scan(organizer.token, token);
         expect(scanned.statusCode).toBe(200);
@@ -307,7 +318,7 @@ describeEachDatabase(
 
     describe('GET /tickets/{code}/pdf', () => {
       it('prints event, pt-BR date, place, type, attendee with accents, and a static QR the door accepts', async () => {
-        const { organizer, buyer, tickets } = await world(ctx);
+        const { organizer, buyer, event, tickets } = await world(ctx);
         const code = tickets[1]!.code;
         const response = await ctx.inject({
           method: 'GET',
@@ -345,7 +356,7 @@ describeEachDatabase(
           const [page] = (await readdir(dir)).filter((file) => file.endsWith('.png'));
           const { stdout: decoded } = await run('zbarimg', ['--quiet', '--raw', path.join(dir, page!)]);
           const token = decoded.trim();
-          expect(token).toBe(staticToken(secret, code));
+          expect(token).toBe(staticToken(secret, code, event.id));
 
           // Long after printing, the static token still checks the ticket in.
           clock.advance(30 * 24 * 3600);
@@ -359,7 +370,7 @@ describeEachDatabase(
       });
 
       it('shows "João" intact and a QR at least 4 cm wide', async () => {
-        const { buyer, tickets } = await world(ctx);
+        const { buyer, event, tickets } = await world(ctx);
         const response = await ctx.inject({
           method: 'GET',
           url: `/api/tickets/${tickets[0]!.code}/pdf`,
@@ -379,7 +390,7 @@ describeEachDatabase(
           const [page] = (await readdir(dir)).filter((file) => file.endsWith('.png'));
           const image = PNG.sync.read(await readFile(path.join(dir, page!)));
           const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-          expect(found?.data).toBe(staticToken(secret, tickets[0]!.code));
+          expect(found?.data).toBe(staticToken(secret, tickets[0]!.code, event.id));
           const { topLeftCorner, topRightCorner } = found!.location;
           expect(topRightCorner.x - topLeftCorner.x).toBeGreaterThanOrEqual(236);
         } finally {
@@ -419,7 +430,7 @@ describeEachDatabase(
         });
 
         clock.advance(10);
-        for (const token of [rotating(ticket.code), staticToken(secret, ticket.code)]) {
+        for (const token of [rotating(ticket.code), hmacStaticToken(secret, ticket.code)]) {
           const again = await scan(organizer.token, token);
           expect(again.statusCode).toBe(409);
           expect(again.json()).toEqual({
@@ -475,7 +486,7 @@ describeEachDatabase(
         expect((await scan(organizer.token, rotating(tickets[0]!.code))).statusCode).toBe(200);
         const admin = await ctx.adminToken();
         expect((await scan(admin, rotating(tickets[1]!.code))).statusCode).toBe(200);
-        expect((await scan(admin, staticToken(secret, more[0]!.code))).statusCode).toBe(200);
+        expect((await scan(admin, hmacStaticToken(secret, more[0]!.code))).statusCode).toBe(200);
         // A refused scanner stays refused after the check-in (no "already used" leak).
         expect((await scan(buyer.token, rotating(tickets[0]!.code))).statusCode).toBe(403);
 
@@ -547,13 +558,18 @@ describeEachDatabase(
         expect((await scan(organizer.token, rotating(tickets[1]!.code))).statusCode).toBe(200);
       });
 
-      it('refuses forged, tampered and unsigned codes with 400 "QR inválido." and logs them', async () => {
+      it('refuses forged and tampered tokens with 400 "QR inválido." and logs them', async () => {
         const { organizer, tickets } = await world(ctx);
         const ticket = tickets[0]!;
         const [code, step, signature] = rotating(ticket.code).split('.') as [string, string, string];
-        const otherSecret = rotatingToken('another-secret-another-secret-another', ticket.code, clock.now());
+        const otherSecret = hmacRotatingToken(
+          'another-secret-another-secret-another',
+          ticket.code,
+          clock.now(),
+        );
+        const signed = rotatingToken(secret, ticket.code, ticket.eventId, clock.now()).split('.');
         for (const forged of [
-          ticket.code, // the bare code is not proof: the QR is
+          [signed[0], signed[1], Number(signed[2]) + 1, signed[3]].join('.'),
           `${code}.${Number(step) + 1}.${signature}`,
           `${code}.${step}.${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
           `${code}.s.${signature}`,
@@ -580,9 +596,20 @@ describeEachDatabase(
         );
       });
 
+      it('admits the printed code typed in ("Digitar código") once: the code is the ticket’s capability', async () => {
+        const { organizer, tickets } = await world(ctx);
+        const typed = await scan(organizer.token, ` ${tickets[0]!.code} `);
+        expect(typed.statusCode, typed.body).toBe(200);
+        expect(typed.json()).toMatchObject({ status: 'checked_in', attendee: { name: 'João da Silva' } });
+        const again = await scan(organizer.token, tickets[0]!.code);
+        expect(again.statusCode).toBe(409);
+        expect(again.json()).toMatchObject({ message: 'Ingresso já utilizado', code: 'ALREADY_CHECKED_IN' });
+        expect((await scan(organizer.token, newTicketCode())).statusCode).toBe(404);
+      });
+
       it('answers 404 "Ingresso não encontrado." for a genuine token of no ticket', async () => {
         const { organizer } = await world(ctx);
-        const response = await scan(organizer.token, staticToken(secret, newTicketCode()));
+        const response = await scan(organizer.token, hmacStaticToken(secret, newTicketCode()));
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Ingresso não encontrado.' });
         const [last] = await ctx.database.db

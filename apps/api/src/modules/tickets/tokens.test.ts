@@ -1,6 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rotatingToken, staticToken, stepAt, verifyToken } from './tokens';
+import { ed25519 } from '@noble/curves/ed25519';
+import { fromBase64url, signedMessage } from '@bilheteria/rules';
+import {
+  doorKeys,
+  hmacRotatingToken,
+  hmacStaticToken,
+  rotatingToken,
+  staticToken,
+  stepAt,
+  verifyToken,
+} from './tokens';
 
 const secret = 'test-ticket-secret-with-enough-length-0001';
 const code = randomBytes(16).toString('base64url');
@@ -15,7 +25,7 @@ const sig = (message: string, key = secret) =>
 describe('ticket tokens', () => {
   describe('rotating', () => {
     it('encodes code, 60-second step and a 128-bit signature', () => {
-      const token = rotatingToken(secret, code, at(T + 30));
+      const token = hmacRotatingToken(secret, code, at(T + 30));
       const [tokenCode, step, signature] = token.split('.');
       expect(tokenCode).toBe(code);
       expect(step).toBe(String(T / 60));
@@ -29,12 +39,14 @@ describe('ticket tokens', () => {
       expect(stepAt(at(60))).toBe(1);
       expect(stepAt(at(119))).toBe(1);
       expect(stepAt(at(120))).toBe(2);
-      expect(rotatingToken(secret, code, at(T))).toBe(rotatingToken(secret, code, at(T + 59)));
-      expect(rotatingToken(secret, code, at(T + 59))).not.toBe(rotatingToken(secret, code, at(T + 60)));
+      expect(hmacRotatingToken(secret, code, at(T))).toBe(hmacRotatingToken(secret, code, at(T + 59)));
+      expect(hmacRotatingToken(secret, code, at(T + 59))).not.toBe(
+        hmacRotatingToken(secret, code, at(T + 60)),
+      );
     });
 
     it('is accepted in its own step and in the next one, refused two steps later', () => {
-      const token = rotatingToken(secret, code, at(T));
+      const token = hmacRotatingToken(secret, code, at(T));
       const expected = { valid: true, code, kind: 'rotating', step: T / 60 };
       expect(verifyToken(secret, token, at(T))).toEqual(expected);
       expect(verifyToken(secret, token, at(T + 59))).toEqual(expected);
@@ -45,15 +57,15 @@ describe('ticket tokens', () => {
     });
 
     it('tolerates a few seconds of clock skew into the next step, not more', () => {
-      const next = rotatingToken(secret, code, at(T + 60));
+      const next = hmacRotatingToken(secret, code, at(T + 60));
       expect(verifyToken(secret, next, at(T + 56)).valid).toBe(true);
       expect(verifyToken(secret, next, at(T + 54))).toEqual({ valid: false, reason: 'future', code });
-      const muchLater = rotatingToken(secret, code, at(T + 600));
+      const muchLater = hmacRotatingToken(secret, code, at(T + 600));
       expect(verifyToken(secret, muchLater, at(T))).toEqual({ valid: false, reason: 'future', code });
     });
 
     it('refuses a tampered code, step or signature as forged', () => {
-      const token = rotatingToken(secret, code, at(T));
+      const token = hmacRotatingToken(secret, code, at(T));
       const [tokenCode, step, signature] = token.split('.') as [string, string, string];
       const otherCode = randomBytes(16).toString('base64url');
       const flipped = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
@@ -78,14 +90,14 @@ describe('ticket tokens', () => {
     });
 
     it('is refused under another secret', () => {
-      const token = rotatingToken('another-secret-another-secret-another', code, at(T));
+      const token = hmacRotatingToken('another-secret-another-secret-another', code, at(T));
       expect(verifyToken(secret, token, at(T))).toEqual({ valid: false, reason: 'bad_signature', code });
     });
   });
 
   describe('static (PDF)', () => {
     it('is code.s.signature, accepted at any time', () => {
-      const token = staticToken(secret, code);
+      const token = hmacStaticToken(secret, code);
       expect(token).toBe(`${code}.s.${sig(`s.${code}`)}`);
       for (const when of [at(0), at(T), at(T + 10 * 365 * 24 * 3600)]) {
         expect(verifyToken(secret, token, when)).toEqual({ valid: true, code, kind: 'static' });
@@ -93,7 +105,7 @@ describe('ticket tokens', () => {
     });
 
     it('refuses a tampered code or signature, another secret, and signatures of the other kind', () => {
-      const token = staticToken(secret, code);
+      const token = hmacStaticToken(secret, code);
       const [, , signature] = token.split('.') as [string, string, string];
       const otherCode = randomBytes(16).toString('base64url');
       expect(verifyToken(secret, `${otherCode}.s.${signature}`, at(T))).toMatchObject({
@@ -106,21 +118,23 @@ describe('ticket tokens', () => {
         reason: 'bad_signature',
         code,
       });
-      expect(verifyToken(secret, staticToken('another-secret-another-secret-another', code), at(T))).toEqual({
+      expect(
+        verifyToken(secret, hmacStaticToken('another-secret-another-secret-another', code), at(T)),
+      ).toEqual({
         valid: false,
         reason: 'bad_signature',
         code,
       });
       // A rotating signature moved into a static token (and the reverse) does not verify.
-      const rotatingSignature = rotatingToken(secret, code, at(T)).split('.')[2];
+      const rotatingSignature = hmacRotatingToken(secret, code, at(T)).split('.')[2];
       expect(verifyToken(secret, `${code}.s.${rotatingSignature}`, at(T)).valid).toBe(false);
       expect(verifyToken(secret, `${code}.${T / 60}.${signature}`, at(T)).valid).toBe(false);
     });
   });
 
   describe('unknown formats', () => {
-    it('calls a bare ticket code unsigned', () => {
-      expect(verifyToken(secret, code, at(T))).toEqual({ valid: false, reason: 'unsigned', code });
+    it('takes a bare ticket code as the printed code typed in', () => {
+      expect(verifyToken(secret, ` ${code} `, at(T))).toEqual({ valid: true, code, kind: 'code' });
     });
 
     it.each([
@@ -145,7 +159,61 @@ describe('ticket tokens', () => {
     });
 
     it('ignores spaces and a line break around a scanned token', () => {
-      expect(verifyToken(secret, ` ${staticToken(secret, code)}\n`, at(T)).valid).toBe(true);
+      expect(verifyToken(secret, ` ${hmacStaticToken(secret, code)}\n`, at(T)).valid).toBe(true);
+    });
+  });
+
+  describe('signed with Ed25519 (#17)', () => {
+    const eventId = '0b7e3c52-7a51-4d0e-9f3a-2f4f2b1d9c11';
+
+    it('signs the kind, event, code and window; the rotating one lives two windows, the static one always', () => {
+      const token = rotatingToken(secret, code, eventId, at(T + 30));
+      expect(verifyToken(secret, token, at(T + 119))).toEqual({
+        valid: true,
+        code,
+        kind: 'rotating',
+        step: T / 60,
+      });
+      expect(verifyToken(secret, token, at(T + 120))).toEqual({ valid: false, reason: 'expired', code });
+      const printed = staticToken(secret, code, eventId);
+      expect(verifyToken(secret, printed, at(T + 86_400 * 365))).toEqual({
+        valid: true,
+        code,
+        kind: 'static',
+      });
+    });
+
+    it('derives its key from TICKET_SECRET: a public key any device may hold, which verifies what the server signs', () => {
+      const publicKey = fromBase64url(doorKeys(secret).publicKeyText)!;
+      expect(publicKey).toHaveLength(32);
+      expect(doorKeys(secret).publicKeyText).toBe(doorKeys(secret).publicKeyText);
+      expect(doorKeys('another-secret-another-secret-another').publicKeyText).not.toBe(
+        doorKeys(secret).publicKeyText,
+      );
+      const [, , step, signature] = rotatingToken(secret, code, eventId, at(T)).split('.');
+      expect(
+        ed25519.verify(fromBase64url(signature!)!, signedMessage(eventId, code, Number(step)), publicKey),
+      ).toBe(true);
+    });
+
+    it('refuses another key, and any change to the code, event, step or kind, as forged', () => {
+      const [tokenCode, tag, step, signature] = rotatingToken(secret, code, eventId, at(T)).split('.') as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      const otherTag = rotatingToken(secret, code, '5d1f0c7e-2b8a-4c3e-8e21-9a0b7c6d5e4f', at(T)).split(
+        '.',
+      )[1];
+      for (const forged of [
+        rotatingToken('another-secret-another-secret-another', code, eventId, at(T)),
+        `${randomBytes(16).toString('base64url')}.${tag}.${step}.${signature}`,
+        `${tokenCode}.${otherTag}.${step}.${signature}`,
+        `${tokenCode}.${tag}.${Number(step) - 1}.${signature}`,
+        `${tokenCode}.${tag}.s.${signature}`,
+      ])
+        expect(verifyToken(secret, forged, at(T))).toMatchObject({ valid: false, reason: 'bad_signature' });
     });
   });
 });

@@ -1,50 +1,95 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  hkdfSync,
+  sign as signEd25519,
+  timingSafeEqual,
+  verify as verifyEd25519,
+  type KeyObject,
+} from 'node:crypto';
+import { eventTag, parseTicketText, signedMessage, stepAt, stepWindow } from '@bilheteria/rules';
 
 /*
- * What a ticket's QR code carries. The ticket `code` alone opens its QR image and PDF, so it cannot be the proof
- * at the door (a screenshot of the tickets page, a forwarded link...): the door accepts only a token signed with
- * TICKET_SECRET.
+ * What a ticket's QR code carries: the formats are written once in @bilheteria/rules (door/tokens.ts), read
+ * there by door devices offline and here by the server. This file holds the keys.
  *
- * - Rotating (the phone screen): `${code}.${step}.${sig}`, step = the 60-second window since the epoch,
- *   sig = HMAC-SHA256(secret, `r.${code}.${step}`). A screenshot stops working within two minutes.
- * - Static (the printed PDF): `${code}.s.${sig}`, sig = HMAC-SHA256(secret, `s.${code}`).
- *
- * The `r.` / `s.` prefixes keep the two kinds from ever signing the same message. Signatures are truncated to
- * 128 bits (22 base64url characters): far beyond guessing, and a smaller QR code.
+ * - Signed (the QR shown and printed since #17): Ed25519. The private key is derived from TICKET_SECRET with HKDF,
+ *   so a deploy needs no new secret and rotating TICKET_SECRET rotates both; HKDF is one-way, so the public key
+ *   that door devices receive says nothing about TICKET_SECRET, and a device can verify but never sign.
+ * - HMAC (before #17): `${code}.${step}.${sig}` and `${code}.s.${sig}`, sig = HMAC-SHA256(secret, `r.${code}.${step}`
+ *   or `s.${code}`) truncated to 128 bits. Never issued any more; still accepted here, because PDFs printed with
+ *   them circulate.
+ * - The bare code, typed in at the door ("Digitar código"): the ticket's 128-bit capability, as strong as its PDF
+ *   token; a ticket still goes in only once.
  */
 
-export const STEP_SECONDS = 60;
-/** How far ahead of this server's clock a token may be (another replica's clock running slightly fast). */
-export const FUTURE_SKEW_SECONDS = 5;
+export { STEP_SECONDS, FUTURE_SKEW_SECONDS, stepAt } from '@bilheteria/rules';
+
 const SIGNATURE_BYTES = 16;
-const SIGNATURE_LENGTH = Math.ceil((SIGNATURE_BYTES * 4) / 3);
 
-const CODE = /^[A-Za-z0-9_-]{1,128}$/;
-const STEP = /^(0|[1-9][0-9]{0,14})$/;
-const SIGNATURE = new RegExp(`^[A-Za-z0-9_-]{${SIGNATURE_LENGTH}}$`);
-
-export type TokenKind = 'rotating' | 'static';
+export type TokenKind = 'rotating' | 'static' | 'code';
 
 /**
  * Why a scanned text is not a valid token:
- * - `malformed`: not `code.step.sig` / `code.s.sig` at all;
- * - `unsigned`: a bare ticket code, without a signature (the QR, not the code, is the proof);
+ * - `malformed`: not one of the formats at all;
  * - `bad_signature`: well formed, but not signed by this server (forged, tampered or another secret);
  * - `expired`: genuine, from a window older than the previous one;
  * - `future`: genuine but from a window that has not started yet (beyond the allowed clock skew).
  */
-export type TokenFailure = 'malformed' | 'unsigned' | 'bad_signature' | 'expired' | 'future';
+export type TokenFailure = 'malformed' | 'bad_signature' | 'expired' | 'future';
 
 export type TokenCheck =
   | { valid: true; code: string; kind: 'rotating'; step: number }
   | { valid: true; code: string; kind: 'static' }
+  | { valid: true; code: string; kind: 'code' }
   /** `code` is the ticket code the text claims, when it has the shape of one (to log the attempt). */
   | { valid: false; reason: TokenFailure; code?: string };
 
-/** The 60-second window `at` falls in. */
-export const stepAt = (at: Date): number => Math.floor(at.getTime() / 1000 / STEP_SECONDS);
+export interface DoorKeys {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  /** The raw 32-byte public key, base64url: what check-in data gives door devices. */
+  publicKeyText: string;
+}
 
-function sign(secret: string, message: string): string {
+/** PKCS#8 DER header of an Ed25519 private key, followed by its 32-byte seed (RFC 8410). */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+const keysBySecret = new Map<string, DoorKeys>();
+
+/** The Ed25519 keys that sign tickets, derived from TICKET_SECRET (cached: one derivation per secret). */
+export function doorKeys(secret: string): DoorKeys {
+  let keys = keysBySecret.get(secret);
+  if (!keys) {
+    const seed = Buffer.from(hkdfSync('sha256', secret, 'bilheteria', 'door-ticket-signing/ed25519/v1', 32));
+    const privateKey = createPrivateKey({
+      key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    const publicKey = createPublicKey(privateKey);
+    keys = { privateKey, publicKey, publicKeyText: publicKey.export({ format: 'jwk' }).x! };
+    keysBySecret.set(secret, keys);
+  }
+  return keys;
+}
+
+const ed25519Signature = (secret: string, eventId: string, code: string, step: number | null) =>
+  signEd25519(null, signedMessage(eventId, code, step), doorKeys(secret).privateKey).toString('base64url');
+
+/** The signed rotating token of `code` (a ticket of `eventId`) for the window `at` falls in: what the QR shows. */
+export function rotatingToken(secret: string, code: string, eventId: string, at: Date): string {
+  const step = stepAt(at);
+  return `${code}.${eventTag(eventId)}.${step}.${ed25519Signature(secret, eventId, code, step)}`;
+}
+
+/** The signed static token printed on the PDF. */
+export function staticToken(secret: string, code: string, eventId: string): string {
+  return `${code}.${eventTag(eventId)}.s.${ed25519Signature(secret, eventId, code, null)}`;
+}
+
+function hmac(secret: string, message: string): string {
   return createHmac('sha256', secret)
     .update(message)
     .digest()
@@ -52,18 +97,15 @@ function sign(secret: string, message: string): string {
     .toString('base64url');
 }
 
-const rotatingMessage = (code: string, step: number) => `r.${code}.${step}`;
-const staticMessage = (code: string) => `s.${code}`;
-
-/** The rotating token of `code` for the window `at` falls in (what the QR image shows now). */
-export function rotatingToken(secret: string, code: string, at: Date): string {
+/** A rotating token in the HMAC format of before #17 (no longer issued; for tests of what still circulates). */
+export function hmacRotatingToken(secret: string, code: string, at: Date): string {
   const step = stepAt(at);
-  return `${code}.${step}.${sign(secret, rotatingMessage(code, step))}`;
+  return `${code}.${step}.${hmac(secret, `r.${code}.${step}`)}`;
 }
 
-/** The static token printed on the PDF. */
-export function staticToken(secret: string, code: string): string {
-  return `${code}.s.${sign(secret, staticMessage(code))}`;
+/** A PDF token in the HMAC format of before #17: printed PDFs still carry it. */
+export function hmacStaticToken(secret: string, code: string): string {
+  return `${code}.s.${hmac(secret, `s.${code}`)}`;
 }
 
 /** Constant-time comparison of two base64url signatures of the expected length. */
@@ -74,37 +116,30 @@ function sameSignature(given: string, expected: string): boolean {
 }
 
 /**
- * Checks a scanned text at the instant `now`: a static token, or a rotating token of the current or the previous
- * window (a window slightly in the future is tolerated for clock skew between replicas). The signature is
- * checked before the window, so a tampered step reads as forged, not as expired.
+ * Checks a scanned or typed text at the instant `now`: a bare code, a static token, or a rotating token of the
+ * current or the previous window (a window slightly in the future is tolerated for clock skew between replicas).
+ * The signature is checked before the window, so a tampered step reads as forged, not as expired.
  */
 export function verifyToken(secret: string, text: string, now: Date): TokenCheck {
-  const parts = text.trim().split('.');
-  if (parts.length === 1) {
-    return CODE.test(parts[0]!)
-      ? { valid: false, reason: 'unsigned', code: parts[0] }
-      : { valid: false, reason: 'malformed' };
-  }
-  if (parts.length !== 3) return { valid: false, reason: 'malformed' };
-  const [code, middle, signature] = parts as [string, string, string];
-  if (!CODE.test(code)) return { valid: false, reason: 'malformed' };
-  if (!SIGNATURE.test(signature)) return { valid: false, reason: 'malformed', code };
-
-  if (middle === 's') {
-    return sameSignature(signature, sign(secret, staticMessage(code)))
-      ? { valid: true, code, kind: 'static' }
-      : { valid: false, reason: 'bad_signature', code };
-  }
-  if (!STEP.test(middle)) return { valid: false, reason: 'malformed', code };
-  const step = Number(middle);
-  if (!sameSignature(signature, sign(secret, rotatingMessage(code, step)))) {
-    return { valid: false, reason: 'bad_signature', code };
-  }
-  const nowSeconds = now.getTime() / 1000;
-  const current = stepAt(now);
-  if (step < current - 1) return { valid: false, reason: 'expired', code };
-  if (step > current && step * STEP_SECONDS > nowSeconds + FUTURE_SKEW_SECONDS) {
-    return { valid: false, reason: 'future', code };
-  }
-  return { valid: true, code, kind: 'rotating', step };
+  const parsed = parseTicketText(text);
+  if (parsed.kind === 'malformed') return { valid: false, reason: 'malformed', code: parsed.code };
+  const { code } = parsed;
+  if (parsed.kind === 'code') return { valid: true, code, kind: 'code' };
+  const genuine =
+    parsed.kind === 'signed'
+      ? verifyEd25519(
+          null,
+          signedMessage(parsed.eventId, code, parsed.step),
+          doorKeys(secret).publicKey,
+          parsed.signature,
+        )
+      : sameSignature(
+          parsed.signature,
+          hmac(secret, parsed.step === null ? `s.${code}` : `r.${code}.${parsed.step}`),
+        );
+  if (!genuine) return { valid: false, reason: 'bad_signature', code };
+  if (parsed.step === null) return { valid: true, code, kind: 'static' };
+  const window = stepWindow(parsed.step, now);
+  if (window !== 'ok') return { valid: false, reason: window, code };
+  return { valid: true, code, kind: 'rotating', step: parsed.step };
 }

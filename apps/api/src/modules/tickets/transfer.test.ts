@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/orders-fixtures';
 import { events, mailOutbox, tickets } from '../../db/schema';
-import { rotatingToken, staticToken } from './tokens';
+import { hmacRotatingToken, hmacStaticToken } from './tokens';
 import { transferMessages } from './transfer';
 
 /*
@@ -48,7 +48,7 @@ describeEachDatabase(
         headers: bearer(organizer.token),
         payload: { code: qr },
       });
-    const rotating = (code: string) => rotatingToken(ctx.config.ticketSecret, code, clock.now());
+    const rotating = (code: string) => hmacRotatingToken(ctx.config.ticketSecret, code, clock.now());
     const friend = { name: 'Joana Amiga', email: 'Joana.Amiga@Example.com' };
 
     async function buyAndPay(quantity = 2): Promise<string> {
@@ -116,7 +116,7 @@ describeEachDatabase(
         message: 'Ingresso cancelado',
         code: 'TICKET_CANCELLED',
       });
-      expect((await scan(staticToken(ctx.config.ticketSecret, old!.code))).statusCode).toBe(422);
+      expect((await scan(hmacStaticToken(ctx.config.ticketSecret, old!.code))).statusCode).toBe(422);
 
       // The buyer still sees it, given away, and can no longer open it.
       const own = await ctx.inject({

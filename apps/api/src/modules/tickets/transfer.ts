@@ -1,7 +1,15 @@
-import { isValidEmailAddress, normalizeEmail, normalizeName } from '@bilheteria/rules';
+import {
+  MEIA_ENTRADA_MESSAGES,
+  isValidEmailAddress,
+  meiaEntradaProblem,
+  normalizeDocumento,
+  normalizeEmail,
+  normalizeName,
+  type MeiaEntradaInput,
+} from '@bilheteria/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, orders, tickets, type User } from '../../db/schema';
+import { events, orders, tickets, ticketTypes, type User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderLifecycle } from '../orders';
 
@@ -24,11 +32,15 @@ export const transferMessages = {
   checkedIn: 'Este ingresso já foi usado na entrada do evento e não pode ser transferido.',
   tooLate: `A transferência vale até ${TRANSFER_MIN_HOURS_BEFORE_EVENT} horas antes do início do evento.`,
   sameHolder: 'Informe os dados de outra pessoa: o ingresso já está no nome deste e-mail.',
+  notHalfPrice: 'Este ingresso não é de meia-entrada: não envie dados de meia-entrada.',
+  meiaEntradaTaken: MEIA_ENTRADA_MESSAGES.taken,
 } as const;
 
 export interface TransferInput {
   name: string;
   email: string;
+  /** Required for a half-price ticket: the new holder's own right to it (Lei 12.933/2013). */
+  meiaEntrada?: MeiaEntradaInput | null;
 }
 
 async function findTransferable(db: Db, code: string) {
@@ -43,13 +55,29 @@ async function findTransferable(db: Db, code: string) {
       orderStatus: orders.status,
       eventStart: events.startDate,
       eventDate: events.eventDate,
+      halfPrice: ticketTypes.meiaEntrada,
     })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(events, eq(events.id, tickets.eventId))
     .where(and(eq(tickets.code, code), ne(tickets.state, 'reissued')))
     .limit(1);
   return row;
+}
+
+/**
+ * A half-price ticket keeps its rules with its new holder: they name their own beneficiary document (checked as at
+ * checkout). A full-price ticket takes none.
+ */
+function halfPriceHolder(halfPrice: boolean, meia: MeiaEntradaInput | null | undefined) {
+  if (!halfPrice) {
+    if (meia) throw new HttpError(400, transferMessages.notHalfPrice);
+    return undefined;
+  }
+  const problem = meiaEntradaProblem(meia);
+  if (problem) throw new HttpError(400, problem);
+  return { tipo: meia!.tipo, documento: normalizeDocumento(meia!.documento) };
 }
 
 /** Transfers the ticket `code` of `user`'s order; answers the new code. */
@@ -75,8 +103,13 @@ export async function transferTicket(
     throw new HttpError(409, transferMessages.tooLate, 'TRANSFER_TOO_LATE');
   if (holder.email === user.email && user.id === ticket.buyerId)
     throw new HttpError(400, transferMessages.sameHolder);
+  const meiaEntrada = halfPriceHolder(ticket.halfPrice, input.meiaEntrada);
 
-  const outcome = await deps.lifecycle.reissueTicket({ ticketId: ticket.id, holder, now: deps.now });
+  const outcome = await deps.lifecycle.reissueTicket({
+    ticketId: ticket.id,
+    holder: meiaEntrada ? { ...holder, meiaEntrada } : holder,
+    now: deps.now,
+  });
   if (!outcome.reissued) {
     switch (outcome.reason) {
       case 'already-transferred':
@@ -87,6 +120,8 @@ export async function transferTicket(
         throw new HttpError(409, transferMessages.notValid, 'TICKET_CANCELLED');
       case 'not-found':
         throw new HttpError(404, transferMessages.notFound);
+      case 'meia-entrada-taken':
+        throw new HttpError(409, transferMessages.meiaEntradaTaken, 'MEIA_ENTRADA_TAKEN');
     }
   }
   return { ticketId: outcome.ticketId, code: outcome.code, holder, transferredAt: deps.now };

@@ -143,6 +143,7 @@ const tickets: Schemas['OrderTickets'] = {
       _id: 'k1',
       code: 'CODE_1',
       ticketTypeName: 'PISTA — Lote 1 — Inteira',
+      meiaEntrada: false,
       attendeeName: 'Ana Souza',
       state: 'valid',
       checkedInAt: null,

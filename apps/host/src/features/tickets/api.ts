@@ -49,9 +49,23 @@ export const TRANSFER_FAILED = 'Falha ao transferir ingresso.';
 export function useTransferTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, name, email }: { id: string; code: string; name: string; email: string }) =>
+    mutationFn: ({
+      code,
+      name,
+      email,
+      meiaEntrada,
+    }: {
+      id: string;
+      code: string;
+      name: string;
+      email: string;
+      meiaEntrada?: { tipo: string; documento: string };
+    }) =>
       unwrap(
-        $api.POST('/tickets/{code}/transfer', { params: { path: { code } }, body: { name, email } }),
+        $api.POST('/tickets/{code}/transfer', {
+          params: { path: { code } },
+          body: meiaEntrada ? { name, email, meiaEntrada } : { name, email },
+        }),
         TRANSFER_FAILED,
       ),
     onSuccess: () =>

@@ -33,6 +33,7 @@ function ticketViews(data: OrderTickets, counter: number): OrderTicketView[] {
     transferredTo: ticket.transferredTo,
     // The buyer's copy of a ticket given away opens nothing: only the new holder's does.
     givenAway: Boolean(ticket.transferredTo) && ticket.access === '',
+    halfPrice: ticket.meiaEntrada,
     canTransfer:
       data.order.status === 'paid' &&
       ticket.state === 'valid' &&

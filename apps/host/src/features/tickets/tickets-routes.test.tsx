@@ -59,6 +59,7 @@ const orderTickets = {
       _id: 't1',
       code: 'CODEANA',
       ticketTypeName: 'PISTA — Lote 1 — Inteira',
+      meiaEntrada: false,
       attendeeName: 'Ana Souza',
       checkedInAt: null,
       access: '1900000000.ACESSOANAACESSOANAACES',
@@ -67,6 +68,7 @@ const orderTickets = {
       _id: 't2',
       code: 'CODEBRUNO',
       ticketTypeName: 'PISTA — Lote 1 — Meia',
+      meiaEntrada: true,
       attendeeName: 'Bruno Lima',
       checkedInAt: '2025-11-15T22:47:00Z',
       access: '1900000000.ACESSOBRUNOACESSOBRUNO',
@@ -263,6 +265,47 @@ describe('/meus-ingressos/{orderId}', () => {
     const [given] = screen.getAllByRole('listitem');
     expect(within(given!).queryByRole('img')).not.toBeInTheDocument();
     expect(within(given!).queryByRole('link', { name: /Baixar PDF/ })).not.toBeInTheDocument();
+  });
+
+  it("transfers a half-price ticket with the new holder's own meia-entrada", async () => {
+    const bodies: unknown[] = [];
+    serve({
+      'GET /orders/o1/tickets': () =>
+        jsonResponse({
+          ...orderTickets,
+          tickets: [{ ...orderTickets.tickets[1], checkedInAt: null, state: 'valid', transferredTo: null }],
+        }),
+      'POST /tickets/CODEBRUNO/transfer': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse({
+          _id: 't2',
+          code: 'NEWCODE',
+          holder: { name: 'Diego Rocha', email: 'diego@example.com' },
+          transferredAt: '2025-11-10T15:30:00Z',
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-ingressos/o1');
+    await screen.findByRole('heading', { level: 1, name: 'Forró na Praia' }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Transferir ingresso' }));
+    await user.type(screen.getByLabelText('Nome de quem vai receber'), 'Diego Rocha');
+    await user.type(screen.getByLabelText('E-mail de quem vai receber'), 'diego@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de meia-entrada' }), 'idoso');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Número do documento (CPF ou RG)' }),
+      '123.456.789-00',
+    );
+    await user.click(screen.getByRole('button', { name: 'Transferir' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          name: 'Diego Rocha',
+          email: 'diego@example.com',
+          meiaEntrada: { tipo: 'idoso', documento: '123.456.789-00' },
+        },
+      ]),
+    );
   });
 
   it('fetches a new signed access before the old one expires, so a QR left open keeps working', async () => {

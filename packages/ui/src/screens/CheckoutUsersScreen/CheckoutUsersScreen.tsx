@@ -3,8 +3,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
-import { Input, Select } from '../../components/Input';
-import { MEIA_ENTRADA_INFO, MEIA_ENTRADA_TIPOS, isMeiaEntradaTipo } from '@bilheteria/rules';
+import { Input } from '../../components/Input';
+import { MeiaEntradaFields } from '../../components/MeiaEntradaFields';
 import { AppLink } from '../../lib/link';
 import {
   CheckoutFrame,
@@ -80,56 +80,13 @@ function AttendeeCard({
         </div>
         {attendee.meiaEntrada ? (
           <MeiaEntradaFields
-            idx={attendee.idx}
-            meiaEntrada={attendee.meiaEntrada}
-            onChange={(field, value) => onChange(field, value)}
+            name={`attendees.${attendee.idx}.meiaEntrada`}
+            value={attendee.meiaEntrada}
+            onChange={(field, value) => onChange(field === 'tipo' ? 'meiaTipo' : 'meiaDocumento', value)}
           />
         ) : null}
       </fieldset>
     </Card>
-  );
-}
-
-/** A half-price ticket's beneficiary: who is entitled, the document, and what the door will ask for. */
-function MeiaEntradaFields({
-  idx,
-  meiaEntrada,
-  onChange,
-}: {
-  idx: number;
-  meiaEntrada: { tipo: string; documento: string };
-  onChange(field: 'meiaTipo' | 'meiaDocumento', value: string): void;
-}) {
-  const info = isMeiaEntradaTipo(meiaEntrada.tipo) ? MEIA_ENTRADA_INFO[meiaEntrada.tipo] : null;
-  return (
-    <div
-      data-slot="meia-entrada"
-      className="grid gap-4 rounded-control border border-brand-200 bg-brand-50 p-4 sm:grid-cols-2"
-    >
-      <Field label={texts.meiaTipo}>
-        <Select
-          name={`attendees.${idx}.meiaEntrada.tipo`}
-          value={meiaEntrada.tipo}
-          onChange={(event) => onChange('meiaTipo', event.currentTarget.value)}
-        >
-          <option value="">{texts.meiaTipoPlaceholder}</option>
-          {MEIA_ENTRADA_TIPOS.map((tipo) => (
-            <option key={tipo} value={tipo}>
-              {MEIA_ENTRADA_INFO[tipo].label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={info?.documentLabel ?? texts.meiaDocumento}>
-        <Input
-          name={`attendees.${idx}.meiaEntrada.documento`}
-          autoComplete="off"
-          value={meiaEntrada.documento}
-          onChange={(event) => onChange('meiaDocumento', event.currentTarget.value)}
-        />
-      </Field>
-      <p className="text-sm text-ink-muted sm:col-span-2">{info?.note ?? texts.meiaNote}</p>
-    </div>
   );
 }
 

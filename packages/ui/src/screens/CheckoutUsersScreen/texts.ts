@@ -9,11 +9,6 @@ const texts = {
   back: '← Voltar',
   noTickets: 'Nenhum ingresso selecionado.',
   summaryLabel: 'Resumo rápido',
-  meiaTipo: 'Tipo de meia-entrada',
-  meiaTipoPlaceholder: 'Selecione…',
-  meiaDocumento: 'Número do documento',
-  meiaNote:
-    'Meia-entrada (Lei 12.933/2013): escolha quem tem direito. Na entrada, o comprovante e um documento com foto serão exigidos.',
 } as const;
 
 export { texts };

@@ -192,6 +192,33 @@ export const TransferOffered: Story = {
   },
 };
 
+/** A half-price ticket: its new holder must name their own meia-entrada, checked before anything is sent. */
+export const TransferHalfPrice: Story = {
+  args: {
+    tickets: [{ ...bruno, canTransfer: true, halfPrice: true }],
+    onTransfer: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Transferir ingresso' }));
+    await userEvent.type(canvas.getByLabelText('Nome de quem vai receber'), 'Diego Rocha');
+    await userEvent.type(canvas.getByLabelText('E-mail de quem vai receber'), 'diego@exemplo.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
+    await expect(
+      canvas.getByText('Informe o tipo de meia-entrada e o número do documento de cada ingresso de meia-entrada.'),
+    ).toBeVisible();
+    await expect(args.onTransfer).not.toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo de meia-entrada' }), 'estudante');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número da CIE' }), ' CIE 2025-77 ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
+    await expect(args.onTransfer).toHaveBeenCalledWith(expect.objectContaining({ id: 't-bruno' }), {
+      name: 'Diego Rocha',
+      email: 'diego@exemplo.com',
+      meiaEntrada: { tipo: 'estudante', documento: 'CIE 2025-77' },
+    });
+  },
+};
+
 export const TransferRefused: Story = {
   args: {
     tickets: [{ ...ana, canTransfer: true }],

@@ -8,11 +8,13 @@ import {
   Send,
   UserCheck,
 } from 'lucide-react';
+import { meiaEntradaProblem } from '@bilheteria/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge, OrderStatusBadge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
+import { MeiaEntradaFields } from '../../components/MeiaEntradaFields';
 import { Spinner } from '../../components/Spinner';
 import { cn } from '../../lib/cn';
 import { formatDateTime, formatLongDate, formatTime } from '../../lib/format';
@@ -54,9 +56,15 @@ type OrderTicketView = {
   givenAway?: boolean;
   /** "Transferir ingresso" is offered (valid, never transferred, not used, the viewer is the buyer). */
   canTransfer?: boolean;
+  /** A half-price ticket: its new holder names their own meia-entrada (Lei 12.933/2013). */
+  halfPrice?: boolean;
 };
 
-type TicketTransferInput = { name: string; email: string };
+type TicketTransferInput = {
+  name: string;
+  email: string;
+  meiaEntrada?: { tipo: string; documento: string };
+};
 
 type OrderTicketsScreenProps = {
   status: 'loading' | 'error' | 'success';
@@ -98,17 +106,23 @@ function TransferForm({
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; email?: string }>({});
+  const [meia, setMeia] = useState({ tipo: '', documento: '' });
+  const [problems, setProblems] = useState<{ name?: string; email?: string; meia?: string }>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = {
       name: name.trim().length >= 2 ? undefined : texts.transferNameRequired,
       email: EMAIL.test(email.trim()) ? undefined : texts.transferEmailInvalid,
+      meia: ticket.halfPrice ? (meiaEntradaProblem(meia) ?? undefined) : undefined,
     };
     setProblems(next);
-    if (next.name || next.email) return;
-    onSubmit({ name: name.trim(), email: email.trim() });
+    if (next.name || next.email || next.meia) return;
+    onSubmit({
+      name: name.trim(),
+      email: email.trim(),
+      ...(ticket.halfPrice ? { meiaEntrada: { tipo: meia.tipo, documento: meia.documento.trim() } } : {}),
+    });
   }
 
   return (
@@ -167,6 +181,15 @@ function TransferForm({
           </p>
         ) : null}
       </div>
+      {ticket.halfPrice ? (
+        <MeiaEntradaFields
+          name="meiaEntrada"
+          stacked
+          value={meia}
+          error={problems.meia}
+          onChange={(field, value) => setMeia((current) => ({ ...current, [field]: value }))}
+        />
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onClose}>
           {texts.transferCancel}

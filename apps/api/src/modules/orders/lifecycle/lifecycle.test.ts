@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../../../test/orders-fixtures';
 import { domainEvents, orders, tickets, ticketTypes } from '../../../db/schema';
-import { rotatingToken } from '../../tickets/tokens';
+import { hmacRotatingToken } from '../../tickets/tokens';
 import { createOrderLifecycle, type DomainEvent, type DomainEventSubscriber } from '.';
 
 const clock = testClock();
@@ -118,7 +118,7 @@ describeEachDatabase(
           method: 'POST',
           url: '/api/tickets/scan',
           headers: bearer(organizer.token),
-          payload: { code: rotatingToken(ctx.config.ticketSecret, code, clock.now()) },
+          payload: { code: hmacRotatingToken(ctx.config.ticketSecret, code, clock.now()) },
         });
       const refused = await scan(old!.code);
       expect(refused.statusCode).toBe(422);

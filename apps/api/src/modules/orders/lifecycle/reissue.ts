@@ -3,30 +3,48 @@ import type { Db } from '../../../db/client';
 import { attendees, orders, tickets } from '../../../db/schema';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
+import { isMeiaClaimTaken } from './stock';
 import { checkedIn, newTicketCode } from './tickets';
 import { inTransaction } from './transaction';
 
 export interface Reissue {
   ticketId: string;
-  /** The new holder (a transfer, once per ticket); absent, the same attendee gets a new code. */
-  holder?: { name: string; email: string };
+  /**
+   * The new holder (a transfer, once per ticket); absent, the same attendee gets a new code. A half-price
+   * ticket's new holder names their own beneficiary document, which takes the old one's place in the event's
+   * quota (one half-price ticket per document and event).
+   */
+  holder?: { name: string; email: string; meiaEntrada?: { tipo: string; documento: string } };
   now: Date;
 }
 
 export type ReissueOutcome =
   | { reissued: true; ticketId: string; code: string }
-  | { reissued: false; reason: 'not-found' | 'not-valid' | 'already-transferred' | 'checked-in' };
+  | {
+      reissued: false;
+      reason: 'not-found' | 'not-valid' | 'already-transferred' | 'checked-in' | 'meia-entrada-taken';
+    };
 
 /**
  * reissue a ticket: it gets a new code (a new ticket row) and the old one is `reissued`, so its rotating QR and
  * printed PDF stop admitting at once. Only a valid ticket of a paid order is reissued. With a holder, the
  * attendee's name and e-mail become theirs.
  */
-export function reissueTicket(
+export async function reissueTicket(
   ctx: LifecycleContext,
   input: Reissue,
   db: Db = ctx.db,
 ): Promise<ReissueOutcome> {
+  try {
+    return await reissueInTransaction(ctx, input, db);
+  } catch (error) {
+    // The new holder's document already holds a half-price ticket of this event (the unique index decides).
+    if (isMeiaClaimTaken(error)) return { reissued: false, reason: 'meia-entrada-taken' };
+    throw error;
+  }
+}
+
+function reissueInTransaction(ctx: LifecycleContext, input: Reissue, db: Db): Promise<ReissueOutcome> {
   return inTransaction(db, async (tx) => {
     const [found] = await tx
       .select({ ticket: tickets, orderStatus: orders.status })
@@ -49,9 +67,14 @@ export function reissueTicket(
     // The old row steps aside first: one ticket per attendee that is not reissued (a unique index).
     await tx.update(tickets).set({ state: 'reissued' }).where(eq(tickets.id, ticket.id));
     if (input.holder) {
+      const meia = input.holder.meiaEntrada;
       await tx
         .update(attendees)
-        .set({ name: input.holder.name, email: input.holder.email })
+        .set({
+          name: input.holder.name,
+          email: input.holder.email,
+          ...(meia ? { meiaTipo: meia.tipo, meiaDocumento: meia.documento } : {}),
+        })
         .where(eq(attendees.id, ticket.attendeeId));
     }
     const [created] = await tx

@@ -1,0 +1,115 @@
+import { ed25519 } from '@noble/curves/ed25519';
+import type { CheckinData } from './checkin-data';
+import { fromBase64url } from './encoding';
+import { lookupOf } from './lookup';
+import { doorMessages } from './messages';
+import { openAttendee } from './seal';
+import { parseTicketText, signedMessage, stepWindow } from './tokens';
+
+export type OfflineVerdict =
+  | {
+      ok: true;
+      lookup: string;
+      code: string;
+      attendeeName: string;
+      ticketTypeName: string;
+      meiaEntrada: { tipo: string } | null;
+    }
+  | {
+      ok: false;
+      reason: 'invalid' | 'forged' | 'expired' | 'other-event' | 'unknown' | 'cancelled' | 'already-admitted';
+      /** pt-BR, the online scan's words. */
+      message: string;
+      /** When the ticket went in, for `already-admitted` (unknown for an admission made on this device). */
+      admittedAt?: string;
+    };
+
+interface Index {
+  tickets: Map<string, string>;
+  checkedIn: Map<string, string>;
+  cancelled: Set<string>;
+  publicKey: Uint8Array | undefined;
+}
+
+const indexes = new WeakMap<CheckinData, Index>();
+
+function indexOf(data: CheckinData): Index {
+  let index = indexes.get(data);
+  if (!index) {
+    const key = fromBase64url(data.publicKey);
+    index = {
+      tickets: new Map(data.tickets.map((ticket) => [ticket.lookup, ticket.sealed])),
+      checkedIn: new Map(data.checkedIn.map((admission) => [admission.lookup, admission.at])),
+      cancelled: new Set(data.cancelled),
+      publicKey: key?.length === 32 ? key : undefined,
+    };
+    indexes.set(data, index);
+  }
+  return index;
+}
+
+const refuse = (
+  reason: Exclude<OfflineVerdict, { ok: true }>['reason'],
+  message: string,
+  admittedAt?: string,
+) => ({ ok: false, reason, message, ...(admittedAt === undefined ? {} : { admittedAt }) }) as const;
+
+function genuine(index: Index, eventId: string, code: string, step: number | null, signature: Uint8Array) {
+  if (!index.publicKey) return false;
+  try {
+    return ed25519.verify(signature, signedMessage(eventId, code, step), index.publicKey);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decides, with no network, whether the scanned or typed `qrText` admits someone at `data`'s event at `now`, in
+ * the online scan's order: the token (signature, window, event), then the ticket (unknown, cancelled, already in),
+ * then its sealed entry opened with its code. `admittedLocally` holds the lookups this device admitted and has
+ * not yet seen back in `data`.
+ *
+ * Old HMAC tokens (PDFs printed before #17) cannot be verified without the server's secret: a device takes the
+ * code they carry, which is the ticket's own 128-bit capability (as when it is typed in), and an old rotating
+ * token still expires with its window.
+ */
+export async function verifyOffline(
+  data: CheckinData,
+  qrText: string,
+  now: Date,
+  admittedLocally: ReadonlySet<string>,
+): Promise<OfflineVerdict> {
+  const index = indexOf(data);
+  const parsed = parseTicketText(qrText);
+  if (parsed.kind === 'malformed') return refuse('invalid', doorMessages.invalidQr);
+  if (parsed.kind === 'signed') {
+    const { code, eventId, step, signature } = parsed;
+    if (!genuine(index, eventId, code, step, signature)) return refuse('forged', doorMessages.invalidQr);
+    if (eventId !== data.eventId) return refuse('other-event', doorMessages.otherEvent);
+  }
+  if ((parsed.kind === 'signed' || parsed.kind === 'legacy') && parsed.step !== null) {
+    const window = stepWindow(parsed.step, now);
+    if (window === 'expired') return refuse('expired', doorMessages.expiredQr);
+    if (window === 'future') return refuse('invalid', doorMessages.invalidQr);
+  }
+
+  const { code } = parsed;
+  const lookup = await lookupOf(code);
+  const sealed = index.tickets.get(lookup);
+  if (index.cancelled.has(lookup)) return refuse('cancelled', doorMessages.cancelled);
+  if (sealed === undefined) return refuse('unknown', doorMessages.ticketNotFound);
+  if (index.checkedIn.has(lookup) || admittedLocally.has(lookup))
+    return refuse('already-admitted', doorMessages.alreadyUsed, index.checkedIn.get(lookup));
+
+  const attendee = await openAttendee(code, data.eventId, sealed);
+  const type = attendee && data.ticketTypes[attendee.ticketType];
+  if (!attendee || !type) return refuse('invalid', doorMessages.invalidQr);
+  return {
+    ok: true,
+    lookup,
+    code,
+    attendeeName: attendee.attendeeName,
+    ticketTypeName: type.name,
+    meiaEntrada: attendee.meiaTipo === null ? null : { tipo: attendee.meiaTipo },
+  };
+}

@@ -1,0 +1,2 @@
+export { MeiaEntradaFields } from './MeiaEntradaFields';
+export type { MeiaEntradaFieldsProps, MeiaEntradaValue } from './MeiaEntradaFields';
