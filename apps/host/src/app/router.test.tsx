@@ -34,7 +34,7 @@ const guardedPaths = [
   '/meus-ingressos/o1',
   '/meus-pedidos',
   '/meus-pedidos/o1',
-  '/scanner',
+  '/organizer/portaria/e1',
 ];
 
 describe('guards', () => {

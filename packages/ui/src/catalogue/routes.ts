@@ -84,10 +84,10 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'RegisterScreen',
   },
   {
-    route: '/scanner',
-    hostModule: 'scanner',
-    screen: 'Leitor de Ingressos',
-    access: 'login',
+    route: '/scanner (widget incorporado)',
+    hostModule: null,
+    screen: 'Leitor de Ingressos do widget de portaria em outros sites (packages/embed)',
+    access: 'login do organizador no widget',
     component: 'ScannerScreen',
   },
   {
@@ -162,7 +162,7 @@ const routeScreens: readonly RouteScreen[] = [
   },
   {
     route: '/organizer/portaria/{id}',
-    hostModule: null,
+    hostModule: 'organizer-door',
     screen: 'Portaria do evento',
     access: 'login',
     component: 'EventDoorScreen',

@@ -1,4 +1,10 @@
-import { DoorScreen, type DoorEventOption, type DoorPairingValues, type DoorVerdictView, type ScannerEngineFactory } from '@bilheteria/ui/scanner';
+import {
+  DoorScreen,
+  type DoorEventOption,
+  type DoorPairingValues,
+  type DoorVerdictView,
+  type ScannerEngineFactory,
+} from '@bilheteria/ui/scanner';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkProvider } from '@bilheteria/ui';
@@ -8,7 +14,15 @@ import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api';
 import { storage } from '../../lib/storage';
 import { useMyEvents } from '../catalogue/api';
-import { CHECKIN_DATA_FAILED, doorApi, downloadCheckinData, pairDevice, pairingCodeOf, PAIR_FAILED, setDeviceToken } from './api';
+import {
+  CHECKIN_DATA_FAILED,
+  doorApi,
+  downloadCheckinData,
+  pairDevice,
+  pairingCodeOf,
+  PAIR_FAILED,
+  setDeviceToken,
+} from './api';
 import { doorDb, type DoorIdentity } from './door-db';
 import { announceVerdict } from './door-feedback';
 import { DoorSession } from './door-session';
@@ -44,11 +58,14 @@ export function DoorRoute({ engine }: { engine?: ScannerEngineFactory }) {
   const [verdict, setVerdict] = useState<DoorVerdictView | null>(null);
   const [validating, setValidating] = useState(false);
   const identityRef = useRef<DoorIdentity | null>(null);
+  // A paired device belongs to one event: no "Trocar evento".
+  const [paired, setPaired] = useState(false);
 
   const revoked = useCallback(async () => {
     await doorDb.wipe();
     setDeviceToken(null);
     identityRef.current = null;
+    setPaired(false);
     setVerdict(null);
     setPhase({ view: 'revoked' });
   }, []);
@@ -73,7 +90,13 @@ export function DoorRoute({ engine }: { engine?: ScannerEngineFactory }) {
           return;
         }
       }
-      const session = new DoorSession({ identity, data, api: doorApi, store: doorDb, onRevoked: () => void revoked() });
+      const session = new DoorSession({
+        identity,
+        data,
+        api: doorApi,
+        store: doorDb,
+        onRevoked: () => void revoked(),
+      });
       setPhase({ view: 'scan', session, eventTitle: data.eventTitle || eventTitle, startDate });
       await session.start();
     },
@@ -88,6 +111,7 @@ export function DoorRoute({ engine }: { engine?: ScannerEngineFactory }) {
       identityRef.current = identity;
       if (identity?.token && identity.eventId) {
         setDeviceToken(identity.token);
+        setPaired(true);
         await open(identity, identity.eventId, identity.eventTitle ?? '', null);
       } else if (storage.token.get()) {
         // The organizer's phone reopens the last event it scanned, network or not; "Trocar evento" goes to the list.
@@ -127,6 +151,7 @@ export function DoorRoute({ engine }: { engine?: ScannerEngineFactory }) {
       await doorDb.saveIdentity(identity);
       identityRef.current = identity;
       setDeviceToken(credential.token);
+      setPaired(true);
       await open(identity, credential.eventId, credential.eventTitle, null);
     } catch (error) {
       setPairError(errorMessage(error, PAIR_FAILED));
@@ -175,7 +200,7 @@ export function DoorRoute({ engine }: { engine?: ScannerEngineFactory }) {
         onRetryDownload={(eventId, eventTitle) =>
           identityRef.current ? void open(identityRef.current, eventId, eventTitle, null) : undefined
         }
-        onChangeEvent={identityRef.current?.token ? undefined : () => setPhase({ view: 'events' })}
+        onChangeEvent={paired ? undefined : () => setPhase({ view: 'events' })}
         onPairAgain={() => setPhase({ view: 'pair' })}
         snapshot={snapshot}
         verdict={verdict}
@@ -269,15 +294,15 @@ function DoorEvents({ onPick }: { onPick(event: DoorEventOption): void }) {
       view="events"
       status={events.isPending ? 'loading' : events.isError ? 'error' : 'ready'}
       error={events.isError ? errorMessage(events.error, '') || null : null}
-      events={(events.data ?? []).map((event) => ({
-        id: event._id,
-        title: event.title,
-        startDate: event.startDate ?? null,
-        eventDate: event.eventDate ?? null,
-        endDate: event.endDate ?? null,
-        venue: event.venue ?? null,
-        city: event.city ?? null,
-      }))}
+      events={(events.data ?? [])
+        .filter((event) => !event.cancelledAt)
+        .map((event) => ({
+          id: event._id,
+          title: event.title,
+          startDate: event.startDate,
+          eventDate: event.eventDate,
+          city: event.city,
+        }))}
       now={new Date()}
       onPick={onPick}
       onRetry={() => void events.refetch()}

@@ -2,14 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@bilheteria/api-client';
 import { $api, apiUrl, unwrap } from '../../lib/api';
 import { myOrdersQueryKey, orderTicketsQueryOptions } from '../orders/api';
-import { SCAN_FAILURE_FALLBACK } from '@bilheteria/client-core/scan-failure';
 
-// What a refused read shows is shared with the embedded scanner (@bilheteria/client-core).
-export { SCAN_FAILURE_FALLBACK, scanFailure } from '@bilheteria/client-core/scan-failure';
 
 export type OrderListItem = Schemas['OrderListItem'];
 export type OrderTickets = Schemas['OrderTickets'];
-export type ScanResult = Schemas['ScanResult'];
 
 // GET /orders/mine and GET /orders/{id}/tickets are defined once, with the other order queries, so
 // My tickets, My orders and the success page share their cache entries.

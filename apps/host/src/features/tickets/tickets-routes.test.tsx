@@ -1,9 +1,6 @@
-import { createFakeScanner } from '@bilheteria/ui/scanner';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider';
 import {
   currentUrl,
   fakeApi,

@@ -1,0 +1,270 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshotDir } from './support/browser';
+import {
+  ACCOUNT_PASSWORD,
+  launchBrowserWithCamera,
+  logInThroughScreen,
+  readQr,
+  videoOfPdfPage,
+} from './support/checkout-helpers';
+import { call, newAccount, newEvent, paidOrder, type Account, type SaleEvent } from './support/marketplace';
+import { databaseKinds, startServer, type RunningServer } from './support/server';
+
+/*
+ * Issue 17: the door keeps working without the network. Two phones are paired to the event with the organizer's
+ * one-time codes (one typed, one from the QR's address); each then loses the network (context.setOffline) and
+ * admits the same ticket through its camera, one from the rotating QR and one from the printed PDF. Back online,
+ * each syncs by itself: the server keeps one admission and reports the other as a duplicate, with both devices.
+ * A phone reloaded with no network opens the door app from its service worker and its IndexedDB.
+ */
+
+const run = promisify(execFile);
+/** Camera start, decoding and the verdict: well under a second here, generous for a loaded machine. */
+const SCAN_TIMEOUT = 30_000;
+/** Seconds of blank frames before the QR: time to take the phone offline once the camera is on. */
+const LEAD_IN_SECONDS = 8;
+
+/**
+ * A video of `png` (centred on white) after LEAD_IN_SECONDS of white: Chromium's fake camera plays it in a loop,
+ * so the QR shows up only after the test had time to cut the network.
+ */
+async function videoWithLeadIn(png: string, dir: string, name: string): Promise<string> {
+  const video = path.resolve(dir, `${name}.y4m`);
+  await run('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=white:s=640x480:r=10:d=${LEAD_IN_SECONDS}`,
+    '-loop',
+    '1',
+    '-t',
+    '4',
+    '-r',
+    '10',
+    '-i',
+    png,
+    '-filter_complex',
+    '[1:v]pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p,setsar=1[qr];[0:v]format=yuv420p,setsar=1[blank];[blank][qr]concat=n=2:v=1[out]',
+    '-map',
+    '[out]',
+    '-r',
+    '10',
+    video,
+  ]);
+  return video;
+}
+
+/** The door app's status badge. */
+const status = (page: Page) => page.getByRole('status', { name: 'Situação da conexão' });
+
+/** The full-screen verdict's text, or '' while there is none. */
+async function verdictText(page: Page): Promise<string> {
+  const verdict = page.locator('[data-slot="door-verdict"]');
+  return (await verdict.count()) > 0 ? ((await verdict.first().textContent()) ?? '') : '';
+}
+
+/** Pairs the phone at /scanner?parear=<code> with `name`; the door app opens the event. */
+async function pair(page: Page, baseUrl: string, code: string, name: string, typed: boolean): Promise<void> {
+  if (typed) {
+    await page.goto(`${baseUrl}/scanner`);
+    await page.getByLabel('Código de pareamento').fill(code);
+  } else {
+    await page.goto(`${baseUrl}/scanner?parear=${encodeURIComponent(code)}`);
+    expect(await page.getByLabel('Código de pareamento').inputValue()).toBe(code);
+  }
+  await page.getByLabel('Nome deste aparelho').fill(name);
+  await page.getByRole('button', { name: 'Conectar aparelho' }).click();
+  await expect
+    .poll(() => status(page).textContent(), { timeout: 20_000 })
+    .toContain('Online');
+  // The service worker has cached the app shell (the next reload works with no network).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (database) => {
+  let server: RunningServer;
+  let organizer: Account;
+  let buyer: Account;
+  let event: SaleEvent;
+  let ticket: string;
+  let work: string;
+  let shots: string;
+  const browsers: Browser[] = [];
+
+  beforeAll(async () => {
+    [server, work, shots] = await Promise.all([
+      startServer({ database }),
+      mkdtemp(path.join(tmpdir(), 'bilheteria-door-offline-')),
+      screenshotDir(),
+    ]);
+    [organizer, buyer] = await Promise.all([
+      newAccount(server.url, 'Organizadora Portaria'),
+      newAccount(server.url, 'Comprador Portaria'),
+    ]);
+    event = await newEvent(server.url, organizer, { quantity: 10, title: 'Forró Sem Sinal' });
+    [ticket] = (await paidOrder(server.url, buyer, event)).codes as [string];
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all(browsers.map((browser) => browser.close()));
+    await server?.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('pairs two phones, admits the same ticket on both offline, syncs one admission and one duplicate', async () => {
+    // The organizer's door page: a one-time code as text and QR, valid 10 minutes.
+    const organizerBrowser = await launchBrowser();
+    browsers.push(organizerBrowser);
+    const organizerPage = await organizerBrowser.newPage({ viewport: { width: 1280, height: 900 } });
+    await logInThroughScreen(
+      organizerPage,
+      server.url,
+      { email: organizer.email, password: ACCOUNT_PASSWORD },
+      `/organizer/portaria/${event.eventId}`,
+    );
+    await organizerPage.getByRole('button', { name: 'Gerar código de pareamento' }).click();
+    const codeText = organizerPage.locator('[data-slot="door-pairing-code-text"]');
+    await expect.poll(() => codeText.isVisible(), { timeout: 15_000 }).toBe(true);
+    const codeA = (await codeText.textContent())!.trim();
+    expect(await organizerPage.getByRole('timer').textContent()).toMatch(/^Válido por (10:00|09:\d\d) · uso único$/);
+    const qrImage = organizerPage.getByRole('img', { name: `QR code do código de pareamento ${codeA}` });
+    const qrPng = Buffer.from(
+      (await qrImage.getAttribute('src'))!.replace(/^data:image\/png;base64,/, ''),
+      'base64',
+    );
+    expect(readQr(qrPng)?.text).toMatch(new RegExp(`/scanner\\?parear=${codeA}$`));
+    await organizerPage.screenshot({ path: path.join(shots, `${database}-door-1-pairing.png`), fullPage: true });
+    // The second phone's code, from the API; its QR's address opens the door app with the code filled in.
+    const second = await call<{ code: string }>(
+      server.url,
+      'POST',
+      `/events/${event.eventId}/door-devices/pairing`,
+      { token: organizer.token },
+    );
+    expect(second.status).toBe(201);
+    const codeB = second.body.code;
+
+    // Phone A films the buyer's rotating QR; phone B the printed PDF of the same ticket.
+    const rotating = await fetch(`${server.url}/api/tickets/${ticket}/qr-rotating?r=1`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(rotating.status).toBe(200);
+    const rotatingPng = path.join(work, 'rotating.png');
+    await writeFile(rotatingPng, Buffer.from(await rotating.arrayBuffer()));
+    const pdfAnswer = await fetch(`${server.url}/api/tickets/${ticket}/pdf`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    const pdf = path.join(work, 'ingresso.pdf');
+    await writeFile(pdf, Buffer.from(await pdfAnswer.arrayBuffer()));
+    const printed = await videoOfPdfPage(pdf, work, 'printed-still');
+    const [videoA, videoB] = await Promise.all([
+      videoWithLeadIn(rotatingPng, work, 'rotating'),
+      videoWithLeadIn(path.join(work, 'printed-still-qr.png'), work, 'printed'),
+    ]);
+    expect(printed.text.startsWith(ticket)).toBe(true);
+
+    const [browserA, browserB] = await Promise.all([
+      launchBrowserWithCamera(videoA),
+      launchBrowserWithCamera(videoB),
+    ]);
+    browsers.push(browserA, browserB);
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const contextA: BrowserContext = await browserA.newContext(phone);
+    const contextB: BrowserContext = await browserB.newContext(phone);
+    const pageA = await contextA.newPage();
+    const pageB = await contextB.newPage();
+
+    await pair(pageA, server.url, codeA, 'Portão 1', true);
+    await contextA.setOffline(true);
+    await pair(pageB, server.url, codeB, 'Portão 2', false);
+    await contextB.setOffline(true);
+
+    for (const page of [pageA, pageB]) {
+      await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Offline');
+      // The verdict goes away by itself after a moment: read it while it is up.
+      let verdict = '';
+      await expect
+        .poll(async () => (verdict = await verdictText(page)), { timeout: SCAN_TIMEOUT })
+        .toContain('ENTRADA LIBERADA');
+      expect(verdict).toContain('Participante 1');
+      expect(verdict).toContain('PISTA — Lote 1');
+      expect(verdict).toContain('Validado neste aparelho, sem internet.');
+      await expect.poll(() => status(page).textContent()).toContain('1 leitura a enviar');
+      // Nothing to scroll on a 390-px phone.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    }
+    await pageA.screenshot({ path: path.join(shots, `${database}-door-2-offline-admitted.png`) });
+
+    // Reloaded with no network: the app shell comes from the service worker, the event and the queue from
+    // IndexedDB; the same ticket in front of the camera again is refused by this phone.
+    await pageA.reload();
+    await expect.poll(() => status(pageA).textContent(), { timeout: 20_000 }).toContain('1 leitura a enviar');
+    expect(await status(pageA).textContent()).toContain('Offline');
+    await expect
+      .poll(() => verdictText(pageA), { timeout: SCAN_TIMEOUT })
+      .toContain('Ingresso já utilizado');
+    await pageA.screenshot({ path: path.join(shots, `${database}-door-3-reloaded-offline.png`) });
+
+    // Back online, each phone syncs by itself (every ≤ 10 s): A first, then B.
+    await contextA.setOffline(false);
+    await expect.poll(() => status(pageA).textContent(), { timeout: 20_000 }).not.toContain('a enviar');
+    expect(await status(pageA).textContent()).toContain('Online');
+    await contextB.setOffline(false);
+    await expect.poll(() => status(pageB).textContent(), { timeout: 20_000 }).not.toContain('a enviar');
+
+    // The server kept one admission and one duplicate, with both devices and times.
+    const summary = await call<{
+      checkIn: {
+        checkedIn: number;
+        duplicates: Array<{ ticketCode: string; first: { deviceName: string }; second: { deviceName: string } }>;
+      };
+    }>(server.url, 'GET', `/reports/events/${event.eventId}/summary`, { token: organizer.token });
+    expect(summary.status).toBe(200);
+    expect(summary.body.checkIn.checkedIn).toBe(1);
+    expect(summary.body.checkIn.duplicates).toHaveLength(1);
+    const [duplicate] = summary.body.checkIn.duplicates;
+    expect(duplicate!.ticketCode).toBe(ticket);
+    expect([duplicate!.first.deviceName, duplicate!.second.deviceName]).toEqual(['Portão 1', 'Portão 2']);
+
+    // The organizer's page shows it, and the devices with their scans.
+    await organizerPage.reload();
+    const duplicates = organizerPage.locator('[data-slot="duplicate-admissions"]');
+    await expect.poll(() => duplicates.textContent(), { timeout: 15_000 }).toContain('Entradas duplicadas (1)');
+    expect(await duplicates.textContent()).toContain('Portão 1');
+    expect(await duplicates.textContent()).toContain('Portão 2');
+    const devices = organizerPage.getByRole('list', { name: 'Aparelhos da portaria' });
+    expect(await devices.getByRole('listitem').count()).toBe(2);
+    await organizerPage.screenshot({ path: path.join(shots, `${database}-door-4-duplicates.png`), fullPage: true });
+
+    // Revoked, phone B is refused at its next request and wipes the event from the phone.
+    await organizerPage
+      .getByRole('button', { name: 'Revogar o aparelho Portão 2' })
+      .click();
+    await organizerPage.getByRole('dialog').getByRole('button', { name: 'Revogar aparelho' }).click();
+    await expect
+      .poll(() => pageB.getByText('Este aparelho foi desconectado da portaria').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    expect(
+      await pageB.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('bilheteria-door');
+            open.onsuccess = () => {
+              const count = open.result.transaction('checkinData').objectStore('checkinData').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).toBe(0);
+    await pageB.screenshot({ path: path.join(shots, `${database}-door-5-revoked.png`) });
+  });
+});
