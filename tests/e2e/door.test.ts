@@ -83,9 +83,7 @@ async function pair(page: Page, baseUrl: string, code: string, name: string, typ
   }
   await page.getByLabel('Nome deste aparelho').fill(name);
   await page.getByRole('button', { name: 'Conectar aparelho' }).click();
-  await expect
-    .poll(() => status(page).textContent(), { timeout: 20_000 })
-    .toContain('Online');
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toContain('Online');
   // The service worker has cached the app shell (the next reload works with no network).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
@@ -135,14 +133,19 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     const codeText = organizerPage.locator('[data-slot="door-pairing-code-text"]');
     await expect.poll(() => codeText.isVisible(), { timeout: 15_000 }).toBe(true);
     const codeA = (await codeText.textContent())!.trim();
-    expect(await organizerPage.getByRole('timer').textContent()).toMatch(/^Válido por (10:00|09:\d\d) · uso único$/);
+    expect(await organizerPage.getByRole('timer').textContent()).toMatch(
+      /^Válido por (10:00|09:\d\d) · uso único$/,
+    );
     const qrImage = organizerPage.getByRole('img', { name: `QR code do código de pareamento ${codeA}` });
     const qrPng = Buffer.from(
       (await qrImage.getAttribute('src'))!.replace(/^data:image\/png;base64,/, ''),
       'base64',
     );
     expect(readQr(qrPng)?.text).toMatch(new RegExp(`/scanner\\?parear=${codeA}$`));
-    await organizerPage.screenshot({ path: path.join(shots, `${database}-door-1-pairing.png`), fullPage: true });
+    await organizerPage.screenshot({
+      path: path.join(shots, `${database}-door-1-pairing.png`),
+      fullPage: true,
+    });
     // The second phone's code, from the API; its QR's address opens the door app with the code filled in.
     const second = await call<{ code: string }>(
       server.url,
@@ -200,7 +203,9 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
       expect(verdict).toContain('Validado neste aparelho, sem internet.');
       await expect.poll(() => status(page).textContent()).toContain('1 leitura a enviar');
       // Nothing to scroll on a 390-px phone.
-      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(
+        true,
+      );
     }
     await pageA.screenshot({ path: path.join(shots, `${database}-door-2-offline-admitted.png`) });
 
@@ -209,9 +214,7 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     await pageA.reload();
     await expect.poll(() => status(pageA).textContent(), { timeout: 20_000 }).toContain('1 leitura a enviar');
     expect(await status(pageA).textContent()).toContain('Offline');
-    await expect
-      .poll(() => verdictText(pageA), { timeout: SCAN_TIMEOUT })
-      .toContain('Ingresso já utilizado');
+    await expect.poll(() => verdictText(pageA), { timeout: SCAN_TIMEOUT }).toContain('Ingresso já utilizado');
     await pageA.screenshot({ path: path.join(shots, `${database}-door-3-reloaded-offline.png`) });
 
     // Back online, each phone syncs by itself (every ≤ 10 s): A first, then B.
@@ -225,7 +228,11 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     const summary = await call<{
       checkIn: {
         checkedIn: number;
-        duplicates: Array<{ ticketCode: string; first: { deviceName: string }; second: { deviceName: string } }>;
+        duplicates: Array<{
+          ticketCode: string;
+          first: { deviceName: string };
+          second: { deviceName: string };
+        }>;
       };
     }>(server.url, 'GET', `/reports/events/${event.eventId}/summary`, { token: organizer.token });
     expect(summary.status).toBe(200);
@@ -238,20 +245,25 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     // The organizer's page shows it, and the devices with their scans.
     await organizerPage.reload();
     const duplicates = organizerPage.locator('[data-slot="duplicate-admissions"]');
-    await expect.poll(() => duplicates.textContent(), { timeout: 15_000 }).toContain('Entradas duplicadas (1)');
+    await expect
+      .poll(() => duplicates.textContent(), { timeout: 15_000 })
+      .toContain('Entradas duplicadas (1)');
     expect(await duplicates.textContent()).toContain('Portão 1');
     expect(await duplicates.textContent()).toContain('Portão 2');
     const devices = organizerPage.getByRole('list', { name: 'Aparelhos da portaria' });
     expect(await devices.getByRole('listitem').count()).toBe(2);
-    await organizerPage.screenshot({ path: path.join(shots, `${database}-door-4-duplicates.png`), fullPage: true });
+    await organizerPage.screenshot({
+      path: path.join(shots, `${database}-door-4-duplicates.png`),
+      fullPage: true,
+    });
 
     // Revoked, phone B is refused at its next request and wipes the event from the phone.
-    await organizerPage
-      .getByRole('button', { name: 'Revogar o aparelho Portão 2' })
-      .click();
+    await organizerPage.getByRole('button', { name: 'Revogar o aparelho Portão 2' }).click();
     await organizerPage.getByRole('dialog').getByRole('button', { name: 'Revogar aparelho' }).click();
     await expect
-      .poll(() => pageB.getByText('Este aparelho foi desconectado da portaria').isVisible(), { timeout: 20_000 })
+      .poll(() => pageB.getByText('Este aparelho foi desconectado da portaria').isVisible(), {
+        timeout: 20_000,
+      })
       .toBe(true);
     expect(
       await pageB.evaluate(

@@ -8,6 +8,8 @@
 const CACHE = `door-shell-${DOOR_VERSION}`;
 const SHELL = DOOR_SHELL;
 const PAGE = '/scanner';
+// The server sends pre-compressed files with `Vary: Accept-Encoding`; what was cached fits any request for them.
+const MATCH = { ignoreVary: true };
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -41,7 +43,7 @@ async function networkFirst(request, cacheKey) {
     if (response.ok) await cache.put(cacheKey, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(cacheKey);
+    const cached = await cache.match(cacheKey, MATCH);
     if (cached) return cached;
     throw error;
   }
@@ -50,7 +52,7 @@ async function networkFirst(request, cacheKey) {
 /** Hashed assets never change: the cached copy when there is one. */
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request.url, MATCH);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());

@@ -23,6 +23,7 @@ export function toMyEventItem(event: Schemas['MyEvent']): MyEventItem {
     editHref: paths.organizerEdit(event._id),
     reportHref: paths.organizerReport(event._id),
     couponsHref: paths.organizerCoupons(event._id),
+    doorHref: paths.organizerDoor(event._id),
     cancelledAt: event.cancelledAt,
   };
 }

@@ -3,7 +3,6 @@ import type { Schemas } from '@bilheteria/api-client';
 import { $api, apiUrl, unwrap } from '../../lib/api';
 import { myOrdersQueryKey, orderTicketsQueryOptions } from '../orders/api';
 
-
 export type OrderListItem = Schemas['OrderListItem'];
 export type OrderTickets = Schemas['OrderTickets'];
 

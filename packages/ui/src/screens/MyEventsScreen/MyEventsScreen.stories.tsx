@@ -14,6 +14,7 @@ const events: MyEventItem[] = [
     editHref: '/organizer/edit/e1',
     reportHref: '/organizer/reports/e1',
     couponsHref: '/organizer/coupons/e1',
+    doorHref: '/organizer/portaria/e1',
   },
   {
     id: 'e2',
@@ -72,6 +73,11 @@ export const Default: Story = {
     await expect(first.getByRole('link', { name: 'Relatório' })).toHaveAttribute(
       'href',
       '/organizer/reports/e1',
+    );
+    // Issue #17: the event's door (pairing codes, devices, entries).
+    await expect(first.getByRole('link', { name: 'Portaria' })).toHaveAttribute(
+      'href',
+      '/organizer/portaria/e1',
     );
     await expect(first.getByRole('button', { name: 'Excluir' })).toHaveAccessibleDescription(
       'Festival Sertanejo de Barretos',

@@ -1,4 +1,4 @@
-import { Ban, BarChart3, CalendarPlus, Pencil, Ticket, TicketPercent, Trash2 } from 'lucide-react';
+import { Ban, BarChart3, CalendarPlus, Pencil, Ticket, ScanLine, TicketPercent, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -44,6 +44,8 @@ type MyEventItem = {
   reportHref: string;
   /** `/organizer/coupons/{id}`: the event's coupons (issue #18). */
   couponsHref?: string;
+  /** `/organizer/portaria/{id}`: the event's door, pairing and devices (issue #17). */
+  doorHref?: string;
   /** Set once the organizer cancelled the event. */
   cancelledAt?: DateInput | null;
 };
@@ -152,6 +154,14 @@ function EventItem({
               <AppLink href={event.couponsHref} aria-describedby={titleId}>
                 <TicketPercent aria-hidden />
                 {texts.coupons}
+              </AppLink>
+            </Button>
+          ) : null}
+          {event.doorHref ? (
+            <Button asChild variant="secondary" size="sm" className="gap-1.5 px-2.5">
+              <AppLink href={event.doorHref} aria-describedby={titleId}>
+                <ScanLine aria-hidden />
+                {texts.door}
               </AppLink>
             </Button>
           ) : null}

@@ -14,6 +14,7 @@ const texts = {
   edit: 'Editar',
   report: 'Relatório',
   coupons: 'Cupons',
+  door: 'Portaria',
   delete: 'Excluir',
   deleting: 'Excluindo...',
   confirmTitle: 'Excluir evento',
