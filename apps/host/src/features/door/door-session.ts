@@ -58,7 +58,11 @@ type DoorSessionOptions = {
   /** Unique scan ids; crypto.randomUUID without dashes by default. */
   nonce?: () => string;
   onRevoked?: () => void;
+  /** Where `online` / `offline` events come from and whether the device thinks it has a network (the window). */
+  network?: { target: EventTarget; onLine(): boolean };
 };
+
+const browserNetwork = () => ({ target: window, onLine: () => navigator.onLine });
 
 /** A failure that says nothing about the ticket: no network, a timeout, the server in trouble. */
 function isConnectivityFailure(error: unknown): boolean {
@@ -83,9 +87,11 @@ class DoorSession {
   private verdicts = 0;
   private readonly now: () => Date;
   private readonly nonce: () => string;
+  private readonly network: { target: EventTarget; onLine(): boolean };
 
   constructor(private readonly options: DoorSessionOptions) {
     this.data = options.data;
+    this.network = options.network ?? browserNetwork();
     this.now = options.now ?? (() => new Date());
     this.nonce = options.nonce ?? defaultNonce;
   }
@@ -110,9 +116,9 @@ class DoorSession {
   async start(): Promise<void> {
     this.admitted = await this.options.store.admittedHere(this.eventId);
     this.update({ pending: await this.options.store.pendingCount(this.eventId) });
-    window.addEventListener('online', this.onOnline);
-    window.addEventListener('offline', this.onOffline);
-    if (!navigator.onLine) this.update({ connection: 'offline' });
+    this.network.target.addEventListener('online', this.onOnline);
+    this.network.target.addEventListener('offline', this.onOffline);
+    if (!this.network.onLine()) this.update({ connection: 'offline' });
     this.timer = setInterval(() => void this.sync(), SYNC_EVERY_MS);
     await this.sync();
   }
@@ -120,8 +126,8 @@ class DoorSession {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    window.removeEventListener('online', this.onOnline);
-    window.removeEventListener('offline', this.onOffline);
+    this.network.target.removeEventListener('online', this.onOnline);
+    this.network.target.removeEventListener('offline', this.onOffline);
   }
 
   private onOnline = () => void this.sync();
