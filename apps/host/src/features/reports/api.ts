@@ -110,6 +110,8 @@ export function useEventReport(eventId: string, range: DayRange) {
           daily: daily.data.daily,
           orders: orders.data,
           coupons: summary.data.coupons,
+          // Live entries at the door and "Entradas duplicadas" (issue #17).
+          checkIn: summary.data.checkIn ?? null,
         },
         refetch,
       };

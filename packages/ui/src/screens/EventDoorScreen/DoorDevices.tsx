@@ -78,6 +78,7 @@ function DoorDevices({ devices, revokingId, revokeError, onRevoke }: DoorDevices
                 onClick={() => setPending(device)}
               >
                 {revokingId === device.id ? texts.devices.revoking : texts.devices.revoke}
+                {/* The space outside the hidden words: inside, some name computations drop it. */}{' '}
                 <span className="sr-only">{texts.devices.whichDevice(device.name)}</span>
               </Button>
             </li>

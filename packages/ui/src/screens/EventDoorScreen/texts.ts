@@ -28,7 +28,7 @@ const texts = {
     scans: 'Leituras',
     never: 'Nunca',
     revoke: 'Revogar',
-    whichDevice: (name: string) => ` o aparelho ${name}`,
+    whichDevice: (name: string) => `o aparelho ${name}`,
     revoking: 'Revogando…',
     confirmTitle: 'Revogar este aparelho?',
     confirmText:
