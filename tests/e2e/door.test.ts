@@ -21,7 +21,8 @@ import { databaseKinds, startServer, type RunningServer } from './support/server
  * one-time codes (one typed, one from the QR's address); each then loses the network (context.setOffline) and
  * admits the same ticket through its camera, one from the rotating QR and one from the printed PDF. Back online,
  * each syncs by itself: the server keeps one admission and reports the other as a duplicate, with both devices.
- * A phone reloaded with no network opens the door app from its service worker and its IndexedDB.
+ * A phone reloaded with no network opens the door app from its service worker and its IndexedDB. A ticket
+ * transferred on the server is refused offline after the next sync; a revoked phone is refused and wiped.
  */
 
 const run = promisify(execFile);
@@ -94,6 +95,7 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
   let buyer: Account;
   let event: SaleEvent;
   let ticket: string;
+  let transferred: string;
   let work: string;
   let shots: string;
   const browsers: Browser[] = [];
@@ -110,6 +112,7 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     ]);
     event = await newEvent(server.url, organizer, { quantity: 10, title: 'Forró Sem Sinal' });
     [ticket] = (await paidOrder(server.url, buyer, event)).codes as [string];
+    [transferred] = (await paidOrder(server.url, buyer, event)).codes as [string];
   }, 300_000);
 
   afterAll(async () => {
@@ -223,6 +226,40 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     expect(await status(pageA).textContent()).toContain('Online');
     await contextB.setOffline(false);
     await expect.poll(() => status(pageB).textContent(), { timeout: 20_000 }).not.toContain('a enviar');
+
+    // A ticket transferred on the server (its old code cancelled) reaches phone A with its next sync; offline
+    // again, the old code typed in ("Digitar código") is refused.
+    const transfer = await call(server.url, 'POST', `/tickets/${transferred}/transfer`, {
+      token: buyer.token,
+      body: { name: 'Nova Titular', email: 'nova-titular@example.com' },
+    });
+    expect(transfer.status).toBe(200);
+    await expect
+      .poll(
+        () =>
+          pageA.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('bilheteria-door');
+                open.onsuccess = () => {
+                  const all = open.result.transaction('checkinData').objectStore('checkinData').getAll();
+                  all.onsuccess = () =>
+                    resolve(
+                      (all.result as Array<{ data: { cancelled: string[] } }>)[0]?.data.cancelled.length ?? 0,
+                    );
+                };
+              }),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await contextA.setOffline(true);
+    await expect.poll(() => status(pageA).textContent(), { timeout: 10_000 }).toContain('Offline');
+    await pageA.getByRole('button', { name: 'Digitar código' }).click();
+    await pageA.getByLabel('Código do ingresso').fill(transferred);
+    await pageA.getByRole('button', { name: 'Validar' }).click();
+    await expect.poll(() => verdictText(pageA), { timeout: 10_000 }).toContain('Ingresso cancelado');
+    await contextA.setOffline(false);
 
     // The server kept one admission and one duplicate, with both devices and times.
     const summary = await call<{
