@@ -28,7 +28,7 @@ function PairingCodePanel({ pairing, creating, error, now, onCreate }: PairingCo
         <p className="text-sm text-ink-muted">{texts.pairing.description}</p>
       </div>
       {live ? (
-        <div className="grid justify-items-center gap-3 sm:grid-cols-[auto_1fr] sm:items-center sm:justify-items-start">
+        <div className="flex flex-wrap items-center justify-center gap-4 sm:justify-start">
           <img
             src={`data:image/png;base64,${pairing.qrCodeBase64}`}
             alt={texts.pairing.qrLabel(pairing.code)}
@@ -38,7 +38,7 @@ function PairingCodePanel({ pairing, creating, error, now, onCreate }: PairingCo
             <p className="text-sm font-semibold text-ink-muted">{texts.pairing.code}</p>
             <p
               data-slot="door-pairing-code-text"
-              className="font-mono text-4xl font-black tracking-[0.2em] text-ink"
+              className="font-mono text-3xl font-black tracking-wider whitespace-nowrap text-ink"
             >
               {pairing.code}
             </p>
