@@ -11,6 +11,7 @@ import { HttpError, messages } from '../../http/errors';
 import { canManageEvent } from '../events';
 import type { OperationId } from '../operations';
 import { doorKeys, STEP_SECONDS, verifyToken } from '../tickets';
+import { cachedSeal } from './seal';
 import {
   admissions,
   admit,
@@ -143,6 +144,7 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
         ticketType: position.get(row.ticketTypeId)!,
         meiaTipo: row.meiaTipo,
       })),
+      cachedSeal,
     );
     return { types, tickets };
   }
