@@ -76,10 +76,11 @@ const PAIRING_MINUTES = 10;
 /** Unambiguous letters and digits (no 0/O, 1/I/L): 32 symbols, 8 of them = 40 bits, single use for 10 minutes. */
 const PAIRING_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /**
- * A cursor looks this far back: a transaction that took its timestamp before another's but committed after it is
- * still seen. Devices merge what they already know (sets), so the overlap costs a few repeated lookups.
+ * A cursor looks this far back: a transaction that took its timestamp before another's but committed after it (a
+ * sync of 1,000 scans takes about a second) is still seen. Devices merge what they already know (sets), so the
+ * overlap costs a few repeated entries.
  */
-const CURSOR_OVERLAP_MS = 30_000;
+const CURSOR_OVERLAP_MS = 10_000;
 
 /** Operations of the contract that read a bearer token (required or optional). */
 function tokenOperations(): Set<string> {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -168,6 +169,18 @@ describeEachDatabase(
           ...tickets.map((t) => t.code),
         ])
           expect(response.body).not.toContain(secretText);
+
+        // Gzip for a client that accepts it (browsers do): the same data.
+        const zipped = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/events/${event.id}/checkin-data`,
+          headers: { ...bearer(device.token), 'accept-encoding': 'gzip, deflate, br' },
+        });
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toMatchObject({
+          eventId: event.id,
+          tickets: data.tickets,
+        });
 
         const qr = rotatingToken(secret, tickets[0]!.code, event.id, new Date());
         expect(await verifyOffline(data, qr, new Date(), new Set())).toMatchObject({
