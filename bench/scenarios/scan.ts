@@ -1,6 +1,7 @@
 /**
  * Door check-in: 20 lanes scanning at once against the real server on PostgreSQL. Every request carries a
- * DIFFERENT valid rotating token, so each one is a real first check-in (lookup + scan log + check-in insert).
+ * DIFFERENT valid rotating token (Ed25519-signed, as the QR shows since #17), so each one is a real first
+ * check-in (signature, lookup + scan log + check-in insert).
  * Then the "already used" path: the same tickets scanned again. Paid tickets are bulk-inserted with SQL.
  * Goal: ≥ 1,000 scans/s and p99 < 20 ms.
  *
@@ -9,7 +10,7 @@
  * paced run and dropped: it sends each second's budget in a burst, which measures bursts, not pacing).
  */
 import pg from 'pg';
-import { hmacRotatingToken } from '../../apps/api/src/modules/tickets/tokens';
+import { rotatingToken } from '../../apps/api/src/modules/tickets/tokens';
 import { startServer } from '../../tests/e2e/support/server';
 import { signUpOrganizer } from '../lib/accounts';
 import { seedPaidTickets } from '../lib/paid-tickets';
@@ -25,7 +26,7 @@ const ALREADY_USED_SCANS = 5_000;
 const TICKET_SECRET = 'bench-ticket-secret-bench-ticket-secret-0001';
 
 /** autocannon over `codes`, one per request, each as the rotating token of the moment it is sent. */
-function scanLoad(api: string, token: string, codes: string[]): Promise<LoadFigures> {
+function scanLoad(api: string, token: string, eventId: string, codes: string[]): Promise<LoadFigures> {
   let next = 0;
   return load({
     url: `${api}/tickets/scan`,
@@ -39,7 +40,7 @@ function scanLoad(api: string, token: string, codes: string[]): Promise<LoadFigu
           const code = codes[next++ % codes.length]!;
           return {
             ...request,
-            body: JSON.stringify({ code: hmacRotatingToken(TICKET_SECRET, code, new Date()) }),
+            body: JSON.stringify({ code: rotatingToken(TICKET_SECRET, code, eventId, new Date()) }),
           };
         },
       },
@@ -62,12 +63,12 @@ const scenario: Scenario = {
       const api = `${server.url}/api`;
       const { userId: organizerId, token } = await signUpOrganizer(api, 'bench-scan@example.com');
 
-      const { codes } = await seedPaidTickets(server.databaseUrl!, organizerId, TICKETS);
+      const { eventId, codes } = await seedPaidTickets(server.databaseUrl!, organizerId, TICKETS);
       // One scan by hand first: a load run of refusals would measure nothing.
       const probe = await fetch(`${api}/tickets/scan`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ code: hmacRotatingToken(TICKET_SECRET, codes.pop()!, new Date()) }),
+        body: JSON.stringify({ code: rotatingToken(TICKET_SECRET, codes.pop()!, eventId, new Date()) }),
       });
       if (probe.status !== 200) throw new Error(`scan answered ${probe.status}: ${await probe.text()}`);
       // References measured in the same run, on the same machine load: HTTP + one trivial query (health), and
@@ -82,9 +83,9 @@ const scenario: Scenario = {
       });
       const warmUp = codes.slice(0, WARM_UP);
       const measured = codes.slice(WARM_UP, WARM_UP + FIRST_SCANS);
-      await scanLoad(api, token, warmUp);
-      const firstCheckIn = await scanLoad(api, token, measured);
-      const alreadyUsed = await scanLoad(api, token, measured.slice(0, ALREADY_USED_SCANS));
+      await scanLoad(api, token, eventId, warmUp);
+      const firstCheckIn = await scanLoad(api, token, eventId, measured);
+      const alreadyUsed = await scanLoad(api, token, eventId, measured.slice(0, ALREADY_USED_SCANS));
 
       const client = new pg.Client({ connectionString: server.databaseUrl });
       await client.connect();
