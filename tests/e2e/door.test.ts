@@ -266,7 +266,7 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
       checkIn: {
         checkedIn: number;
         duplicates: Array<{
-          ticketCode: string;
+          attendeeName: string;
           first: { deviceName: string };
           second: { deviceName: string };
         }>;
@@ -276,7 +276,7 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     expect(summary.body.checkIn.checkedIn).toBe(1);
     expect(summary.body.checkIn.duplicates).toHaveLength(1);
     const [duplicate] = summary.body.checkIn.duplicates;
-    expect(duplicate!.ticketCode).toBe(ticket);
+    expect(duplicate!.attendeeName).toBe('Participante 1');
     expect([duplicate!.first.deviceName, duplicate!.second.deviceName]).toEqual(['Portão 1', 'Portão 2']);
 
     // The organizer's page shows it, and the devices with their scans.

@@ -30,7 +30,7 @@ const summary = {
     byHour: [{ hour: '2026-03-10T23:00:00Z', checkedIn: 2 }],
     duplicates: [
       {
-        ticketCode: 'CODIGOANA',
+        ticketId: '0b8f3c1e-0000-4000-8000-00000000a001',
         attendeeName: 'Ana Souza',
         ticketTypeName: 'PISTA — Lote 1',
         first: { deviceName: 'Portão 1', at: '2026-03-10T23:05:00Z' },

@@ -16,7 +16,8 @@ type CheckInFigures = {
 
 /** A ticket admitted twice offline: the admission that counts and the one recorded as a duplicate. */
 type DuplicateAdmission = {
-  ticketCode: string;
+  /** The ticket's id (its code is a capability and stays out of reports). */
+  ticketId: string;
   ticketTypeName: string;
   attendeeName: string;
   /** The device's name; "Validação online" for an online check-in. */
@@ -140,15 +141,12 @@ function DuplicatesCard({ duplicates }: { duplicates: readonly DuplicateAdmissio
         <ul className="divide-y divide-line">
           {duplicates.map((row) => (
             <li
-              key={`${row.ticketCode}@${row.second.at}`}
+              key={`${row.ticketId}@${row.second.at}`}
               data-slot="duplicate-admission"
               className="grid gap-1 py-3 text-sm"
             >
               <p className="font-semibold text-ink">
                 {[row.attendeeName, row.ticketTypeName].filter(Boolean).join(' · ')}
-              </p>
-              <p className="font-mono text-xs break-all text-ink-muted">
-                {texts.duplicates.ticket}: {row.ticketCode}
               </p>
               <dl className="grid gap-x-3 gap-y-0.5 sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium text-ink-muted">{texts.duplicates.first}</dt>

@@ -23,7 +23,7 @@ const devices: DoorDevice[] = [
 
 const duplicates: DuplicateAdmission[] = [
   {
-    ticketCode: 'Hq3v9ZtR0pXk2sLmN8aYcQ',
+    ticketId: '0b8f3c1e-0000-4000-8000-00000000a001',
     ticketTypeName: 'PISTA — Lote 1 — Inteira',
     attendeeName: 'Ana Beatriz Souza',
     first: { deviceName: 'Portão 1 — Ana', at: '2026-03-10T20:41:10-03:00' },

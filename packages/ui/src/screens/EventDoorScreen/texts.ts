@@ -57,7 +57,6 @@ const texts = {
     description:
       'O mesmo ingresso liberado em dois aparelhos sem internet. A primeira entrada vale; a outra fica registrada aqui.',
     none: 'Nenhuma entrada duplicada.',
-    ticket: 'Ingresso',
     first: 'Primeira entrada',
     duplicate: 'Entrada duplicada',
     at: (device: string, when: string) => `${device} · ${when}`,

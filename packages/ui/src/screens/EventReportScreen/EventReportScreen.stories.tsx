@@ -380,7 +380,7 @@ export const CheckIn: Story = {
         ],
         duplicates: [
           {
-            ticketCode: 'Hq3v9ZtR0pXk2sLmN8aYcQ',
+            ticketId: '0b8f3c1e-0000-4000-8000-00000000a001',
             ticketTypeName: 'PISTA — Lote 1 — Inteira',
             attendeeName: 'Ana Beatriz Souza',
             first: { deviceName: 'Portão 1', at: '2025-12-20T21:05:00-03:00' },
