@@ -67,6 +67,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.organizerCoupons, () => import('./routes/organizer-coupons')),
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
               page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
+              page(routePatterns.adminRefunds, () => import('./routes/admin-refunds')),
             ],
           },
           page(routePatterns.privacyPolicy, () => import('./routes/privacy-policy')),

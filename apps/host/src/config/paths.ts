@@ -25,6 +25,7 @@ export const routePatterns = {
   organizerCoupons: '/organizer/coupons/:id',
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
+  adminRefunds: '/admin/estornos',
   privacyPolicy: '/politica-de-privacidade',
   terms: '/termos',
   cancellationPolicy: '/cancelamento',
