@@ -1,6 +1,7 @@
 /**
  * Door check-in: 20 lanes scanning at once against the real server on PostgreSQL. Every request carries a
- * DIFFERENT valid rotating token, so each one is a real first check-in (lookup + scan log + check-in insert).
+ * DIFFERENT valid rotating token (Ed25519-signed, as the QR shows since #17), so each one is a real first
+ * check-in (signature, lookup + scan log + check-in insert).
  * Then the "already used" path: the same tickets scanned again. Paid tickets are bulk-inserted with SQL.
  * Goal: ≥ 1,000 scans/s and p99 < 20 ms.
  *
@@ -8,11 +9,11 @@
  * the most the server does and the latency it gives while doing it (autocannon's rate limit was tried for a
  * paced run and dropped: it sends each second's budget in a burst, which measures bursts, not pacing).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { hmacRotatingToken } from '../../apps/api/src/modules/tickets/tokens';
+import { rotatingToken } from '../../apps/api/src/modules/tickets/tokens';
 import { startServer } from '../../tests/e2e/support/server';
 import { signUpOrganizer } from '../lib/accounts';
+import { seedPaidTickets } from '../lib/paid-tickets';
 import { load, type LoadFigures } from '../lib/load';
 import type { Scenario } from '../run';
 
@@ -24,55 +25,8 @@ const WARM_UP = 2_000;
 const ALREADY_USED_SCANS = 5_000;
 const TICKET_SECRET = 'bench-ticket-secret-bench-ticket-secret-0001';
 
-async function seed(databaseUrl: string, organizerId: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const {
-      rows: [event],
-    } = await client.query<{ id: string }>(
-      `insert into events (organizer_id, status, title, venue, city, state, event_date)
-       values ($1, 'published', 'Festival da Portaria', 'Arena', 'São Paulo', 'SP', now() + interval '1 day')
-       returning id`,
-      [organizerId],
-    );
-    const {
-      rows: [type],
-    } = await client.query<{ id: string }>(
-      `insert into ticket_types (event_id, name, category, lot_label, price_cents, quantity, sold)
-       values ($1, 'PISTA — Lote 1 — Inteira', 'PISTA', 'Lote 1 — Inteira', 8000, $2, $2) returning id`,
-      [event!.id, TICKETS],
-    );
-    // One paid order per ticket, each with its attendee, as the payment webhook leaves them.
-    const orderIds = Array.from({ length: TICKETS }, () => randomUUID());
-    const attendeeIds = Array.from({ length: TICKETS }, () => randomUUID());
-    const codes = Array.from({ length: TICKETS }, () => randomBytes(16).toString('base64url'));
-    await client.query(
-      `insert into orders (id, buyer_id, event_id, status, subtotal_cents, total_cents, expires_at, paid_at)
-       select id, $2, $3, 'paid', 8000, 8000, now(), now() from unnest($1::uuid[]) as id`,
-      [orderIds, organizerId, event!.id],
-    );
-    await client.query(
-      `insert into attendees (id, order_id, ticket_type_id, idx, name, email)
-       select a.id, a.order_id, $3, 0, 'Participante ' || a.n, 'participante' || a.n || '@example.com'
-       from unnest($1::uuid[], $2::uuid[]) with ordinality as a(id, order_id, n)`,
-      [attendeeIds, orderIds, type!.id],
-    );
-    await client.query(
-      `insert into tickets (order_id, attendee_id, ticket_type_id, event_id, code, attendee_name)
-       select t.order_id, t.attendee_id, $4, $5, t.code, 'Participante ' || t.n
-       from unnest($1::uuid[], $2::uuid[], $3::text[]) with ordinality as t(order_id, attendee_id, code, n)`,
-      [orderIds, attendeeIds, codes, type!.id, event!.id],
-    );
-    await client.query('vacuum analyze orders, attendees, tickets, events, ticket_types, users');
-    return codes;
-  } finally {
-    await client.end();
-  }
-}
-
 /** autocannon over `codes`, one per request, each as the rotating token of the moment it is sent. */
-function scanLoad(api: string, token: string, codes: string[]): Promise<LoadFigures> {
+function scanLoad(api: string, token: string, eventId: string, codes: string[]): Promise<LoadFigures> {
   let next = 0;
   return load({
     url: `${api}/tickets/scan`,
@@ -86,7 +40,7 @@ function scanLoad(api: string, token: string, codes: string[]): Promise<LoadFigu
           const code = codes[next++ % codes.length]!;
           return {
             ...request,
-            body: JSON.stringify({ code: hmacRotatingToken(TICKET_SECRET, code, new Date()) }),
+            body: JSON.stringify({ code: rotatingToken(TICKET_SECRET, code, eventId, new Date()) }),
           };
         },
       },
@@ -109,12 +63,12 @@ const scenario: Scenario = {
       const api = `${server.url}/api`;
       const { userId: organizerId, token } = await signUpOrganizer(api, 'bench-scan@example.com');
 
-      const codes = await seed(server.databaseUrl!, organizerId);
+      const { eventId, codes } = await seedPaidTickets(server.databaseUrl!, organizerId, TICKETS);
       // One scan by hand first: a load run of refusals would measure nothing.
       const probe = await fetch(`${api}/tickets/scan`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ code: hmacRotatingToken(TICKET_SECRET, codes.pop()!, new Date()) }),
+        body: JSON.stringify({ code: rotatingToken(TICKET_SECRET, codes.pop()!, eventId, new Date()) }),
       });
       if (probe.status !== 200) throw new Error(`scan answered ${probe.status}: ${await probe.text()}`);
       // References measured in the same run, on the same machine load: HTTP + one trivial query (health), and
@@ -129,9 +83,9 @@ const scenario: Scenario = {
       });
       const warmUp = codes.slice(0, WARM_UP);
       const measured = codes.slice(WARM_UP, WARM_UP + FIRST_SCANS);
-      await scanLoad(api, token, warmUp);
-      const firstCheckIn = await scanLoad(api, token, measured);
-      const alreadyUsed = await scanLoad(api, token, measured.slice(0, ALREADY_USED_SCANS));
+      await scanLoad(api, token, eventId, warmUp);
+      const firstCheckIn = await scanLoad(api, token, eventId, measured);
+      const alreadyUsed = await scanLoad(api, token, eventId, measured.slice(0, ALREADY_USED_SCANS));
 
       const client = new pg.Client({ connectionString: server.databaseUrl });
       await client.connect();

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadContract, type OpenApiDocument } from '../src/contract';
@@ -141,7 +142,14 @@ export function contractCheckPlugin(
       ) {
         return payload; // streams: static files
       }
-      const text = payload === null || payload === undefined ? '' : payload.toString();
+      // A gzip body (check-in data, #17) is checked as what the client reads once it is unzipped.
+      const gzipped = Buffer.isBuffer(payload) && reply.getHeader('content-encoding') === 'gzip';
+      const text =
+        payload === null || payload === undefined
+          ? ''
+          : gzipped
+            ? gunzipSync(payload).toString()
+            : payload.toString();
       const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
       const contentType = String(reply.getHeader('content-type') ?? '');
       const problem = checker.check(operationId, reply.statusCode, contentType, text);

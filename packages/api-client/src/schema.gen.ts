@@ -1811,8 +1811,9 @@ export interface components {
             /** @description Entradas duplicadas ("Entradas duplicadas"), a mais recente primeiro */
             duplicates: components["schemas"]["ReportDuplicateEntry"][];
         };
+        /** @description Um ingresso que entrou duas vezes: a segunda entrada foi feita sem rede em outro aparelho (o código do ingresso não vem aqui: digitado, ele ainda faz entrar) */
         ReportDuplicateEntry: {
-            ticketCode: string;
+            ticketId: components["schemas"]["Uuid"];
             attendeeName: string;
             ticketTypeName: string;
             first: components["schemas"]["ReportEntryRecord"];

@@ -69,10 +69,13 @@ describeEachDatabase('database', (ctx) => {
     expect(names).toEqual([
       'attendees',
       'check_ins',
+      'checkin_scans',
       'coupons',
       'daily_lot_sales',
       'daily_sales',
       'domain_events',
+      'door_devices',
+      'door_pairings',
       'event_listing_counts',
       'events',
       'mail_outbox',

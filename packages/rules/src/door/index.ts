@@ -8,12 +8,20 @@ export type {
   CheckinChanges,
   CheckinData,
   CheckinTicket,
+  Sealer,
   TicketToSeal,
 } from './checkin-data';
 export { eventIdOfTag, eventTag, fromBase64url, toBase64url } from './encoding';
 export { lookupOf, lookupOfSync } from './lookup';
 export { doorMessages } from './messages';
-export { openAttendee, sealAttendee, type SealedAttendee } from './seal';
+export {
+  openAttendee,
+  SEAL_BYTES,
+  SEAL_SALT,
+  sealAttendee,
+  sealPlaintext,
+  type SealedAttendee,
+} from './seal';
 export {
   FUTURE_SKEW_SECONDS,
   parseTicketText,

@@ -38,7 +38,14 @@ interface Subtle {
 
 const subtle = (): Subtle => (globalThis as unknown as { crypto: { subtle: Subtle } }).crypto.subtle;
 
-const SALT = utf8('bilheteria/door/seal/v1');
+/**
+ * The sealing parameters, for an implementation on another crypto API (the server seals with node:crypto, 4
+ * times faster in bulk; door/seal tests check both give the same bytes): HKDF-SHA-256(ikm = UTF-8 code,
+ * salt = SEAL_SALT, info = UTF-8 event id) → 44 bytes, the AES-256 key then the 12-byte IV; ciphertext || tag.
+ */
+export const SEAL_SALT = 'bilheteria/door/seal/v1';
+export const SEAL_BYTES = { key: 32, iv: 12 } as const;
+const SALT = utf8(SEAL_SALT);
 
 /** What a ticket's sealed entry holds. */
 export interface SealedAttendee {
@@ -62,9 +69,13 @@ async function cipherKey(code: string, eventId: string, usage: 'encrypt' | 'decr
   return { key, iv: bits.subarray(32, 44) };
 }
 
+/** What is sealed: a JSON array, the smallest shape. */
+export const sealPlaintext = (attendee: SealedAttendee): string =>
+  JSON.stringify([attendee.attendeeName, attendee.ticketType, attendee.meiaTipo]);
+
 export async function sealAttendee(code: string, eventId: string, attendee: SealedAttendee): Promise<string> {
   const { key, iv } = await cipherKey(code, eventId, 'encrypt');
-  const plain = utf8(JSON.stringify([attendee.attendeeName, attendee.ticketType, attendee.meiaTipo]));
+  const plain = utf8(sealPlaintext(attendee));
   return toBase64url(new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, key, plain)));
 }
 

@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
 import type { Config } from '../../config';
+import { loadContract } from '../../contract';
 import type { DoorDevice, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import { canManageEvent } from '../events';
 import type { OperationId } from '../operations';
 import { doorKeys, STEP_SECONDS, verifyToken } from '../tickets';
+import { cachedSeal } from './seal';
 import {
   admissions,
   admit,
@@ -74,10 +76,23 @@ const PAIRING_MINUTES = 10;
 /** Unambiguous letters and digits (no 0/O, 1/I/L): 32 symbols, 8 of them = 40 bits, single use for 10 minutes. */
 const PAIRING_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /**
- * A cursor looks this far back: a transaction that took its timestamp before another's but committed after it is
- * still seen. Devices merge what they already know (sets), so the overlap costs a few repeated lookups.
+ * A cursor looks this far back: a transaction that took its timestamp before another's but committed after it (a
+ * sync of 1,000 scans takes about a second) is still seen. Devices merge what they already know (sets), so the
+ * overlap costs a few repeated entries.
  */
-const CURSOR_OVERLAP_MS = 30_000;
+const CURSOR_OVERLAP_MS = 10_000;
+
+/** Operations of the contract that read a bearer token (required or optional). */
+function tokenOperations(): Set<string> {
+  const found = new Set<string>();
+  for (const item of Object.values(loadContract().paths))
+    for (const operation of Object.values(
+      item as Record<string, { operationId?: string; security?: object[] }>,
+    ))
+      if (operation.operationId && operation.security?.some((scheme) => 'bearer' in scheme))
+        found.add(operation.operationId);
+  return found;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const normalizePairing = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -130,6 +145,7 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
         ticketType: position.get(row.ticketTypeId)!,
         meiaTipo: row.meiaTipo,
       })),
+      cachedSeal,
     );
     return { types, tickets };
   }
@@ -139,6 +155,7 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
   const door: DoorService = {
     async identifyDevice(request, token, operationId) {
       if (!token.startsWith(DEVICE_TOKEN_PREFIX)) return false;
+      if (request.doorDevice) return true;
       const device = await findDeviceByTokenHash(app.db, sha256(token));
       if (!device) throw new HttpError(401, messages.unauthenticated);
       if (device.revokedAt) throw new HttpError(401, doorMessagesPt.deviceRevoked, 'DEVICE_REVOKED');
@@ -426,6 +443,17 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
 
   app.decorate('door', door);
   app.decorateRequest('doorDevice', null);
+
+  // A device token is refused on every operation that takes a token but the door's, before its input is even
+  // read (the security handler runs after validation). Public operations ignore it, as they ignore any token.
+  const withToken = tokenOperations();
+  app.addHook('onRequest', async (request) => {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (token === undefined || !token.startsWith(DEVICE_TOKEN_PREFIX)) return;
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    if (operationId === undefined || !withToken.has(operationId)) return;
+    await door.identifyDevice(request, token, operationId);
+  });
 }
 
 export default fp(doorPlugin, { name: 'door', dependencies: ['database', 'mail'] });

@@ -8,7 +8,6 @@ import {
   doorPairings,
   events,
   orders,
-  scans,
   tickets,
   ticketTypes,
   type CheckinOutcome,
@@ -131,9 +130,10 @@ export function listDevices(db: Db, eventId: string): Promise<DeviceListing[]> {
       name: doorDevices.name,
       pairedAt: doorDevices.pairedAt,
       lastSyncAt: doorDevices.lastSyncAt,
+      // Written out: inside a subquery drizzle would name door_devices.id unqualified (the subquery's own id).
       scans: sql<number>`(
-        (select count(*) from ${checkinScans} where ${checkinScans.deviceId} = ${doorDevices.id}) +
-        (select count(*) from ${scans} where ${scans.deviceId} = ${doorDevices.id})
+        (select count(*) from checkin_scans cs where cs.device_id = "door_devices"."id") +
+        (select count(*) from scans s where s.device_id = "door_devices"."id")
       )::int`,
     })
     .from(doorDevices)

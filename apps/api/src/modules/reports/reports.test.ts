@@ -287,6 +287,18 @@ describeEachDatabase(
           ],
           // No half-price lot in this event: none offered, none sold.
           meiaEntrada: { lei: true, total: 0, vendidas: 0, restantes: 0, percentualVendidos: 0 },
+          // The door is live, not a period: every valid ticket of a paid order, none in yet (#17).
+          checkIn: {
+            checkedIn: 0,
+            sold: 14,
+            byLot: [
+              { ticketTypeId: camarote, name: 'CAMAROTE — Lote 1', checkedIn: 0, sold: 3 },
+              { ticketTypeId: pista, name: 'PISTA — Lote 1', checkedIn: 0, sold: 11 },
+              { ticketTypeId: pista2, name: 'PISTA — Lote 2', checkedIn: 0, sold: 0 },
+            ],
+            byHour: [],
+            duplicates: [],
+          },
           from: '2030-03-08',
           to: '2030-03-14',
         });

@@ -2,6 +2,7 @@ import type { components } from '@bilheteria/api-client';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { checkInReport } from './checkin';
 import { resolvePeriod, type ReportPeriod } from './period';
 import { canReadReports, reportMessages, toDailyDto, toReportOrderDto, toSummaryDto } from './report';
 import {
@@ -36,11 +37,12 @@ async function prepare(
 
 export async function reportSummary(db: Db, request: ReportRequest): Promise<Schemas['ReportSummary']> {
   const { event, period } = await prepare(db, request);
-  const [{ totals, lots }, coupons] = await Promise.all([
+  const [{ totals, lots }, coupons, checkIn] = await Promise.all([
     summarize(db, event.id, period),
     couponTotals(db, event.id, period),
+    checkInReport(db, event.id),
   ]);
-  return toSummaryDto(event, totals, lots, period, coupons);
+  return { ...toSummaryDto(event, totals, lots, period, coupons), checkIn };
 }
 
 export async function reportDaily(db: Db, request: ReportRequest): Promise<Schemas['ReportDaily']> {
