@@ -323,6 +323,13 @@ describe.each(databaseKinds())('sales report journey in Chromium (%s)', (databas
     expect(
       parseQuotedCsv(lastWeek.bytes.toString('utf8').replace(/^\uFEFF/, '')).map((row) => row[0]),
     ).toEqual(['day', ...daysBetween(from7, today)]);
+
+    // On a phone, opening the charts' data tables never widens the page: the tables scroll inside their own box
+    // (issue #13 point 16: the page grew to 459 px wide).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const summary of await page.getByText('Ver dados do gráfico').all()) await summary.click();
+    await page.getByLabel('Vendas por dia (dados)').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
   });
 });

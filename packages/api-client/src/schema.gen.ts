@@ -163,6 +163,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estornos (ADMIN), os que ainda esperam o provedor primeiro
+         * @description Cada estorno pedido ao provedor (cancelamento do comprador, pagamento tardio, evento cancelado): os que ainda não foram confirmados primeiro (os mais antigos antes), com a última recusa do provedor e quando será tentado de novo; depois os confirmados, os mais recentes antes.
+         */
+        get: operations["listRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/mail/{id}": {
         parameters: {
             query?: never;
@@ -1393,6 +1413,22 @@ export interface components {
             /** @description A última recusa do provedor, enquanto o estorno é tentado de novo */
             lastError: string | null;
         };
+        AdminRefund: components["schemas"]["OrderRefund"] & {
+            _id: components["schemas"]["Uuid"];
+            orderId: components["schemas"]["Uuid"];
+            eventTitle: string;
+            buyerEmail: string | null;
+            /** @description Pedidos feitos ao provedor até agora */
+            attempts: number;
+            /** @description Quando será pedido de novo (só enquanto `requested`) */
+            nextAttemptAt: components["schemas"]["NullableDateTime"];
+        };
+        RefundsPage: {
+            items: components["schemas"]["AdminRefund"][];
+            total: number;
+            /** @description Quantos ainda não foram confirmados pelo provedor */
+            awaiting: number;
+        };
         OrderDetail: {
             /** @description O cupom com que o pedido foi calculado (null sem cupom ou se o cupom foi removido) */
             couponCode: string | null;
@@ -2147,6 +2183,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Estornos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundsPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

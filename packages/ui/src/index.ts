@@ -77,6 +77,7 @@ export * from './screens/LoginScreen';
 export * from './screens/ForgotPasswordScreen';
 export * from './screens/ResetPasswordScreen';
 export * from './screens/OutboxScreen';
+export * from './screens/RefundsScreen';
 export { downloadBlob } from './lib/download';
 export * from './screens/MyEventsScreen';
 export * from './screens/EventCouponsScreen';

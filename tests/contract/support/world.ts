@@ -535,6 +535,7 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
     payload: { token: f.resetToken, password: 'uma frase longa e segura' },
   }),
   listOutbox: () => ({ method: 'GET', url: '/api/admin/mail' }),
+  listRefunds: () => ({ method: 'GET', url: '/api/admin/refunds' }),
   getOutboxMessage: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}` }),
   getOutboxAttachment: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}/attachments/0` }),
 };

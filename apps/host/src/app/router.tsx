@@ -75,6 +75,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.organizerDoor, () => import('./routes/organizer-door')),
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
               page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
+              page(routePatterns.adminRefunds, () => import('./routes/admin-refunds')),
             ],
           },
           page(routePatterns.privacyPolicy, () => import('./routes/privacy-policy')),

@@ -26,6 +26,7 @@ export const routePatterns = {
   organizerDoor: '/organizer/portaria/:id',
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
+  adminRefunds: '/admin/estornos',
   privacyPolicy: '/politica-de-privacidade',
   terms: '/termos',
   cancellationPolicy: '/cancelamento',

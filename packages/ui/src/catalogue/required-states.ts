@@ -905,6 +905,24 @@ const entries = {
       { state: 'erro', story: 'Error', source: 'spec §8: load errors' },
     ],
   },
+  RefundsScreen: {
+    kind: 'screen',
+    folder: 'screens/RefundsScreen',
+    title: 'Screens/RefundsScreen',
+    summary:
+      'Estornos (ADMIN): o dinheiro devolvido aos compradores; os que esperam o provedor primeiro, com a recusa e a próxima tentativa.',
+    states: [
+      {
+        state: 'lista',
+        story: 'Default',
+        source: 'issue #15: a refused refund stays requested, retried and visible to the ADMIN',
+      },
+      { state: 'vazia', story: 'Empty', source: 'issue #15: refunds screen' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro', story: 'LoadError', source: 'spec §8: load errors' },
+      { state: 'sem permissão', story: 'Denied', source: 'issue #15: ADMIN only' },
+    ],
+  },
   OutboxScreen: {
     kind: 'screen',
     folder: 'screens/OutboxScreen',

@@ -175,6 +175,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'AdminSlidesScreen',
   },
   {
+    route: '/admin/estornos',
+    hostModule: 'admin-refunds',
+    screen: 'Estornos (Admin)',
+    access: 'login; a tela exige ADMIN',
+    component: 'RefundsScreen',
+  },
+  {
     route: '/admin/caixa-de-saida',
     hostModule: 'admin-outbox',
     screen: 'Caixa de saída (Admin)',

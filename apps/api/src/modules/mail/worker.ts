@@ -15,6 +15,8 @@ import { claimDue, markFailed, markSent } from './outbox';
 /** pretix's rule: attachments never make a message larger than this; tickets beyond it stay in "Meus ingressos". */
 export const MAX_ATTACHMENT_BYTES = 4 * 1024 * 1024;
 export const MAX_ATTEMPTS = 12;
+/** Waits between tries of recording a message SMTP accepted. */
+const RECORD_SENT_DELAYS_MS = [100, 500, 2_000, 5_000];
 
 export interface DrawnAttachment {
   filename: string;
@@ -103,6 +105,28 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
   // One round at a time per worker: drain() and the timer never overlap.
   let round: Promise<number> = Promise.resolve(0);
 
+  /**
+   * Records a message SMTP accepted, trying again for a few seconds: a database that hiccups right then (a pool
+   * timeout under a webhook storm) must not turn a delivered message into a retry that delivers it twice.
+   */
+  async function recordSent(message: MailMessage): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const at = deps.now();
+        await markSent(deps.db, message, at);
+        deps.onSent?.(message, at);
+        return true;
+      } catch (error) {
+        if (attempt >= RECORD_SENT_DELAYS_MS.length) {
+          // Left claimed: sent again when its lease ends (at least once), with the same Message-ID.
+          deps.log.error({ key: message.key, err: error }, 'e-mail enviado, mas não registrado');
+          return false;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RECORD_SENT_DELAYS_MS[attempt]));
+      }
+    }
+  }
+
   async function send(message: MailMessage): Promise<void> {
     try {
       const { files } = await drawAttachments(message.attachments, deps.ticketPdf);
@@ -120,9 +144,6 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
           content: file.content,
         })),
       });
-      const at = deps.now();
-      await markSent(deps.db, message, at);
-      deps.onSent?.(message, at);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       const giveUp = permanent(error) || message.attempts >= MAX_ATTEMPTS;
@@ -134,7 +155,9 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
         { key: message.key, attempts: message.attempts, err: text },
         giveUp ? 'e-mail não enviado (desistindo)' : 'e-mail não enviado (nova tentativa)',
       );
+      return;
     }
+    await recordSent(message);
   }
 
   async function once(): Promise<number> {

@@ -11,7 +11,7 @@ export {
   type DomainEventType,
   type OrderLifecycle,
 } from './lifecycle';
-export { reaisToCents } from './money';
+export { centsToReais, reaisToCents } from './money';
 export { orderMessages } from './order-rules';
 export { findOrder } from './orders-repository';
 export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';

@@ -41,6 +41,7 @@ const privateRoutes = [
   '/redefinir-senha',
   '/admin/slides',
   '/admin/caixa-de-saida',
+  '/admin/estornos',
 ];
 /** Every route the server answers with the app, for the tests to compare with the host's table. */
 export const appRoutes = ['/', '/event/:id', ...publicRoutes, ...privateRoutes];

@@ -164,6 +164,31 @@ describeEachDatabase(
         status: 'requested',
         lastError: expect.stringContaining('Saldo insuficiente para realizar o estorno.'),
       });
+      // The ADMIN sees it waiting, first in the list, with the refusal and when it is asked again.
+      const admin = await ctx.adminToken();
+      const listed = await ctx.inject({ method: 'GET', url: '/api/admin/refunds', headers: bearer(admin) });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().awaiting).toBeGreaterThanOrEqual(1);
+      expect(listed.json().items[0]).toEqual({
+        _id: expect.any(String),
+        orderId,
+        eventTitle: expect.any(String),
+        buyerEmail: expect.any(String),
+        status: 'requested',
+        amount: 160.5,
+        reason: 'buyer_cancelled',
+        attempts: 1,
+        lastError: expect.stringContaining('Saldo insuficiente para realizar o estorno.'),
+        requestedAt: clock.now().toISOString(),
+        nextAttemptAt: new Date(clock.now().getTime() + 60_000).toISOString(),
+        confirmedAt: null,
+      });
+      const buyerTries = await ctx.inject({
+        method: 'GET',
+        url: '/api/admin/refunds',
+        headers: bearer(buyer.token),
+      });
+      expect(buyerTries.statusCode).toBe(403);
       // Not before its backoff…
       await ctx.app.payments.settle();
       expect(asaas.calls(`POST /v3/payments/${paymentId}/refund`)).toHaveLength(1);

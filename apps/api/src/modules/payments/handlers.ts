@@ -1,7 +1,35 @@
-import { requireUser } from '../auth';
+import type { Schemas } from '@bilheteria/api-client';
+import { requireAdmin, requireUser } from '../auth';
+import { centsToReais } from '../orders';
 import type { OperationHandlers } from '../operations';
+import { listRefunds, type AdminRefundRow } from './refunds';
+
+const toAdminRefund = (row: AdminRefundRow): Schemas['AdminRefund'] => ({
+  _id: row.id,
+  orderId: row.orderId,
+  eventTitle: row.eventTitle,
+  buyerEmail: row.buyerEmail,
+  status: row.status,
+  amount: centsToReais(row.amountCents),
+  reason: row.reason,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  requestedAt: row.requestedAt.toISOString(),
+  nextAttemptAt: row.status === 'requested' ? row.nextAttemptAt.toISOString() : null,
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+});
 
 export const paymentHandlers = {
+  // Money still owed to buyers, for the ADMIN to follow (a provider that keeps refusing needs a person).
+  async listRefunds(request) {
+    requireAdmin(request);
+    const { rows, total, awaiting } = await listRefunds(request.server.db, {
+      limit: request.query.limit ?? 50,
+      offset: request.query.offset ?? 0,
+    });
+    return { items: rows.map(toAdminRefund), total, awaiting };
+  },
+
   async getOrderPayment(request) {
     return request.server.payments.orderPayment(requireUser(request), request.params.id);
   },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { refunds, type Refund, type RefundReason } from '../../db/schema';
+import { events, orders, refunds, type Refund, type RefundReason } from '../../db/schema';
 
 /*
  * Money we owe back, one row per charge (the unique key on the provider's payment id): written in the same
@@ -95,11 +95,40 @@ export function refundsOfOrder(db: Db, orderId: string): Promise<Refund[]> {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.requestedAt));
 }
 
-/** Every refund not yet confirmed, the oldest first, then the latest confirmed ones: the ADMIN's list. */
-export function listRefunds(db: Db, limit = 200): Promise<Refund[]> {
-  return db
-    .select()
-    .from(refunds)
-    .orderBy(sql`${refunds.status} = 'confirmed'`, desc(refunds.requestedAt))
-    .limit(limit);
+export type AdminRefundRow = Refund & { eventTitle: string; buyerEmail: string | null };
+
+/**
+ * The ADMIN's list: every refund not yet confirmed by the provider, the oldest first (a refused one is money a
+ * buyer still waits for), then the confirmed ones, the latest first; with how many still wait.
+ */
+export async function listRefunds(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AdminRefundRow[]; total: number; awaiting: number }> {
+  const confirmedLast = sql`${refunds.status} = 'confirmed'`;
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({ refund: refunds, eventTitle: events.title, buyerEmail: orders.buyerEmail })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .orderBy(
+        confirmedLast,
+        sql`case when ${refunds.status} = 'confirmed' then null else ${refunds.requestedAt} end asc`,
+        desc(refunds.requestedAt),
+        asc(refunds.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    queryRows<{ total: number; awaiting: number }>(
+      db,
+      sql`select count(*)::int as total, (count(*) filter (where status <> 'confirmed'))::int as awaiting
+          from refunds`,
+    ),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.refund, eventTitle: row.eventTitle, buyerEmail: row.buyerEmail })),
+    total: counts?.total ?? 0,
+    awaiting: counts?.awaiting ?? 0,
+  };
 }

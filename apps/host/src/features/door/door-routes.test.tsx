@@ -155,7 +155,9 @@ describe('/scanner', () => {
     await userEvent.type(screen.getByLabelText('Nome deste aparelho'), 'Portão 1');
     await userEvent.click(screen.getByRole('button', { name: 'Conectar aparelho' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forró na Praça' })).toBeInTheDocument();
+    // The door at work: the event's data downloaded, the status badge up.
+    expect(await screen.findByRole('status', { name: 'Situação da conexão' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forró na Praça' })).toBeInTheDocument();
     expect(await bodiesOf(fetchMock, 'POST', '/door-devices/pair')).toEqual([
       { code: 'K7QM-2XRD', name: 'Portão 1' },
     ]);
@@ -169,7 +171,7 @@ describe('/scanner', () => {
       .map(([request]) => request)
       .find((request) => request.url.endsWith('/checkins/sync'))!;
     expect(sync.headers.get('Authorization')).toBe('Bearer porta_secreto');
-    expect(await screen.findByRole('status', { name: 'Situação da conexão' })).toHaveTextContent('Online');
+    expect(screen.getByRole('status', { name: 'Situação da conexão' })).toHaveTextContent('Online');
     // A paired device belongs to one event: no "Trocar evento".
     expect(screen.queryByRole('button', { name: 'Trocar evento' })).not.toBeInTheDocument();
     expect(await doorDb.identity()).toMatchObject({ deviceId: DEVICE, eventId: EVENT, name: 'Portão 1' });

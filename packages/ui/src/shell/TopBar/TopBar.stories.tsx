@@ -124,6 +124,7 @@ export const ManageMenuOpen: Story = {
       'href',
       '/admin/caixa-de-saida',
     );
+    await expect(canvas.getByRole('link', { name: 'Estornos' })).toHaveAttribute('href', '/admin/estornos');
     await userEvent.keyboard('{Escape}');
     await expect(manage).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(manage);

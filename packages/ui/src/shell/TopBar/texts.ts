@@ -21,6 +21,7 @@ const texts = {
   scanner: 'Leitor de Ingressos',
   adminSlides: 'Slides',
   adminOutbox: 'Caixa de saída',
+  adminRefunds: 'Estornos',
   manageMenu: 'Gerenciar',
 } as const;
 
@@ -34,6 +35,7 @@ const paths = {
   scanner: '/scanner',
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
+  adminRefunds: '/admin/estornos',
 } as const;
 
 /** The organizer's and the admin's screens, for a user who has events (`organizer`) or is ADMIN (`admin`). */
@@ -50,6 +52,7 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
       ? [
           { href: paths.adminSlides, label: texts.adminSlides },
           { href: paths.adminOutbox, label: texts.adminOutbox },
+          { href: paths.adminRefunds, label: texts.adminRefunds },
         ]
       : []),
   ];

@@ -1,0 +1,1 @@
+export { RefundsRoute as Component } from '../../features/orders/refunds-route';

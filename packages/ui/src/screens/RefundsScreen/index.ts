@@ -1,0 +1,2 @@
+export { RefundsScreen, refundsTexts } from './RefundsScreen';
+export type { RefundItem, RefundReason, RefundStatus, RefundsScreenProps } from './RefundsScreen';
