@@ -74,6 +74,8 @@ export async function startServer(
     databaseUrl?: string;
     /** Reuse this PGlite folder (e.g. a crashed server's `dataDir`, to restart it) instead of a fresh one; kept on stop. */
     dataDir?: string;
+    /** Extra options for node itself, before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+    nodeArgs?: string[];
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -102,11 +104,15 @@ export async function startServer(
   else if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -132,7 +132,12 @@ function listingFilters(byState: boolean, bySearch: boolean): SQL[] {
 
 function prepareListing(db: Db, byState: boolean, bySearch: boolean) {
   return db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...summaryColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // When the first of the matches is over (it leaves the listing by the clock alone): caches keep the page until then.
+      listedUntil: sql<Date | string | null>`min(${events.listedUntil}) over ()`,
+    })
     .from(events)
     .where(and(...listingFilters(byState, bySearch)))
     .orderBy(...listingOrder)
@@ -173,6 +178,8 @@ function listing(db: Db, byState: boolean, bySearch: boolean): PreparedListing {
 export interface EventPage {
   rows: EventSummaryRow[];
   total: number;
+  /** When the page changes by the clock alone (the first match is over); null: only a write changes it. */
+  changesAt: Date | null;
 }
 
 /**
@@ -186,11 +193,15 @@ export async function listPublishedEvents(db: Db, query: EventListQuery): Promis
   const prepared = listing(db, state !== undefined, term !== '');
   const params = { now: query.now, state, pattern: `%${escapeLike(term)}%` };
   const rows = await prepared.page.execute({ ...params, limit: query.limit, offset: query.offset });
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  if (query.offset === 0) return { rows: [], total: 0 };
-  // A page past the end carries no row to read the total from.
+  if (rows.length > 0) {
+    const until = rows[0]!.listedUntil;
+    return { rows, total: rows[0]!.total, changesAt: until === null ? null : new Date(until) };
+  }
+  if (query.offset === 0) return { rows: [], total: 0, changesAt: null };
+  // A page past the end carries no row to read the total from (nor when a match ends: kept by writes only, the
+  // count is read again each time).
   const [counted] = await prepared.count.execute(params);
-  return { rows: [], total: counted?.total ?? 0 };
+  return { rows: [], total: counted?.total ?? 0, changesAt: query.now };
 }
 
 /**
@@ -247,11 +258,22 @@ const typesOf = (db: Executor, eventId: string) =>
     .where(eq(ticketTypes.eventId, eventId))
     .orderBy(...typeOrder);
 
+/** The event with its ticket types, whoever asks; null when unknown. */
+export async function findEventWithTypes(db: Db, id: string): Promise<EventWithTypes | null> {
+  const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  if (!event) return null;
+  return { event, types: await typesOf(db, id) };
+}
+
+/** `found` when `user` may see it (drafts: organizer or ADMIN); else the 404. */
+export function visibleTo(found: EventWithTypes | null, user: User | null): EventWithTypes {
+  if (!found || !canSeeEvent(user, found.event)) throw notFound();
+  return found;
+}
+
 /** The event with its ticket types, when `user` may see it (drafts: organizer or ADMIN); else 404. */
 export async function findVisibleEvent(db: Db, id: string, user: User | null): Promise<EventWithTypes> {
-  const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-  if (!event || !canSeeEvent(user, event)) throw notFound();
-  return { event, types: await typesOf(db, id) };
+  return visibleTo(await findEventWithTypes(db, id), user);
 }
 
 /** A published event as its public page shows it, with its organizer's name; null when unknown or a draft. */
