@@ -76,6 +76,13 @@ export async function startServer(
     dataDir?: string;
     /** Extra options for node itself, before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
     nodeArgs?: string[];
+    /**
+     * Run the compiled server (apps/api/dist/server.js, `npm run build -w @bilheteria/api`) as production and
+     * `npm start` do, instead of the sources through tsx.
+     */
+    compiled?: boolean;
+    /** How often /api/health is polled while starting (a cold-start measurement polls often). */
+    pollMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -106,7 +113,12 @@ export async function startServer(
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.compiled
+        ? ['--enable-source-maps', 'apps/api/dist/server.js']
+        : ['--import', 'tsx', 'apps/api/src/server.ts']),
+    ],
     {
       cwd: repoRoot,
       env,
@@ -128,7 +140,7 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 200));
   }
 
   return {
