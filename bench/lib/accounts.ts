@@ -1,5 +1,8 @@
 /** A fresh organizer account on a bench server: registered and logged in through the real routes. */
-export async function signUpOrganizer(api: string, email: string): Promise<{ userId: string; token: string }> {
+export async function signUpOrganizer(
+  api: string,
+  email: string,
+): Promise<{ userId: string; token: string }> {
   const credentials = { name: 'Organizadora', email, password: 'senha-segura-123' };
   const registered = await fetch(`${api}/auth/register`, {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Issue #19: the embedded default (PGlite, demo data, the `npm start` path) under 50 connections: the home
+ * Issue #19: the embedded default (PGlite, demo data, the `npm start` path: the compiled server) under 50 connections: the home
  * page's call GET /api/events?limit=8, the event page /event/{id} (HTML with its server-rendered head), the
  * event's data GET /api/events/{id}, and GET /api/health, side by side with a ceiling measured in the same run
  * (a bare Fastify in another process answering the home's JSON body from memory). Goal: home and event page
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../tests/e2e/support/paths';
 import { startServer } from '../../tests/e2e/support/server';
+import { buildApi } from '../lib/build';
 import { startCeiling } from '../lib/ceiling';
 import { load, type LoadFigures } from '../lib/load';
 import type { Scenario } from '../run';
@@ -51,7 +52,9 @@ const scenario: Scenario = {
   async run() {
     await ensureHostBuild();
     const profileDir = process.env.BENCH_CPU_PROF;
+    await buildApi();
     const server = await startServer({
+      compiled: true,
       seedDemo: true,
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });

@@ -1,5 +1,5 @@
 /**
- * The home page's call, GET /api/events?limit=8, against the real server on PostgreSQL with 10,000 published
+ * The home page's call, GET /api/events?limit=8, against the real server (compiled, as production runs it) on PostgreSQL with 10,000 published
  * events (3 ticket types each, bulk-inserted with SQL), at 50 connections for 10 s, side by side with its ceiling
  * (a bare Fastify in another process answering the same JSON body from memory), in two alternating rounds. Also
  * measured: the same page filtered by UF and by a search term. Goal: ≥ 0.5 of the ceiling's requests/s and
@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { eventSearchText } from '../../apps/api/src/lib/text';
 import { startServer } from '../../tests/e2e/support/server';
+import { buildApi } from '../lib/build';
 import { startCeiling } from '../lib/ceiling';
 import { load, type LoadFigures } from '../lib/load';
 import type { Scenario } from '../run';
@@ -132,7 +133,8 @@ const scenario: Scenario = {
   description: `GET ${HOME} over ${EVENTS.toLocaleString('en')} published events vs a bare Fastify ceiling`,
   async run() {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-    const server = await startServer({ database: 'postgres', seedDemo: false });
+    await buildApi();
+    const server = await startServer({ database: 'postgres', seedDemo: false, compiled: true });
     let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
     try {
       const seedStarted = Date.now();
