@@ -202,7 +202,16 @@ async function reserveWithBuyerLock(
   try {
     const db = drizzlePostgres({ client }) as unknown as Db;
     const key = [BUYER_LOCK_CLASS, r.buyerId];
-    await client.query('select pg_advisory_lock($1::int, hashtext($2))', key);
+    // The reservation commits without waiting for its WAL to reach the disk (synchronous_commit off, for this
+    // connection until the RESET below): the lot's row is released at COMMIT, not after an fsync, so commits of
+    // one lot no longer wait for each other's flushes one by one. What it risks: a PostgreSQL crash (not an API
+    // crash) within a fraction of a second after a 201 may lose that hold whole — order and stock together,
+    // never one without the other, never an oversale; any later synchronous commit (the Pix charge, the
+    // payment) flushes it first, so nothing paid can depend on a lost hold.
+    await client.query(
+      "select pg_advisory_lock($1::int, hashtext($2)), set_config('synchronous_commit', 'off', false)",
+      key,
+    );
     try {
       if ((await pendingOrdersOf(db, r.buyerId, r.now)) >= r.maxPendingOrders)
         return { created: false, refused: 'PENDING_LIMIT' };
@@ -210,10 +219,11 @@ async function reserveWithBuyerLock(
       return await retryTransient(() => runReservation(db, r, { allOrNothing: true }));
     } finally {
       await client.query('select pg_advisory_unlock($1::int, hashtext($2))', key);
+      await client.query('reset synchronous_commit');
       unlocked = true;
     }
   } finally {
-    // A connection that may still hold the lock is closed rather than handed to another request.
+    // A connection that may still hold the lock (or commit asynchronously) is closed rather than handed on.
     client.release(!unlocked);
   }
 }
