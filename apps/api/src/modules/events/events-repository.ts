@@ -132,12 +132,7 @@ function listingFilters(byState: boolean, bySearch: boolean): SQL[] {
 
 function prepareListing(db: Db, byState: boolean, bySearch: boolean) {
   return db
-    .select({
-      ...summaryColumns,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      // When the first of the matches is over (it leaves the listing by the clock alone): caches keep the page until then.
-      listedUntil: sql<Date | string | null>`min(${events.listedUntil}) over ()`,
-    })
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(events)
     .where(and(...listingFilters(byState, bySearch)))
     .orderBy(...listingOrder)
@@ -178,8 +173,6 @@ function listing(db: Db, byState: boolean, bySearch: boolean): PreparedListing {
 export interface EventPage {
   rows: EventSummaryRow[];
   total: number;
-  /** When the page changes by the clock alone (the first match is over); null: only a write changes it. */
-  changesAt: Date | null;
 }
 
 /**
@@ -193,15 +186,23 @@ export async function listPublishedEvents(db: Db, query: EventListQuery): Promis
   const prepared = listing(db, state !== undefined, term !== '');
   const params = { now: query.now, state, pattern: `%${escapeLike(term)}%` };
   const rows = await prepared.page.execute({ ...params, limit: query.limit, offset: query.offset });
-  if (rows.length > 0) {
-    const until = rows[0]!.listedUntil;
-    return { rows, total: rows[0]!.total, changesAt: until === null ? null : new Date(until) };
-  }
-  if (query.offset === 0) return { rows: [], total: 0, changesAt: null };
-  // A page past the end carries no row to read the total from (nor when a match ends: kept by writes only, the
-  // count is read again each time).
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (query.offset === 0) return { rows: [], total: 0 };
+  // A page past the end carries no row to read the total from.
   const [counted] = await prepared.count.execute(params);
-  return { rows: [], total: counted?.total ?? 0, changesAt: query.now };
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/**
+ * When the next published event is over (it leaves every listing by the clock alone), null when none will: a
+ * kept listing page (listing.ts, embedded database) is right until then. One range read of the listing index.
+ */
+export async function nextListingChange(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: sql<Date | string | null>`min(${events.listedUntil})` })
+    .from(events)
+    .where(and(sql`${events.status} = 'published'`, sql`${events.listedUntil} > ${now}`));
+  return row?.until == null ? null : new Date(row.until);
 }
 
 /**

@@ -3,7 +3,7 @@ import { createReadCache, type ReadCache } from '../../db/read-cache';
 import { normalizeText } from '../../lib/text';
 import { createCoalescer, type Coalescer } from './coalesce';
 import { toEventSummaryDto } from './dto';
-import { listPublishedEvents, type EventListQuery } from './events-repository';
+import { listPublishedEvents, nextListingChange, type EventListQuery } from './events-repository';
 
 /*
  * GET /events is the home page's call, asked for constantly and mostly with the same parameters.
@@ -45,8 +45,11 @@ export function eventListJson(database: Database, query: EventListQuery, clock: 
     query.limit,
     query.offset,
   ]);
+  const listing = listingOf(database, clock);
   const load = async () => {
-    const { rows, total, changesAt } = await listPublishedEvents(database.db, query);
+    const { rows, total } = await listPublishedEvents(database.db, query);
+    // Only kept on the embedded database: when the first published event is over (whichever page it is on).
+    const changesAt = listing.cache.enabled ? await nextListingChange(database.db, query.now) : null;
     const value = JSON.stringify({
       items: rows.map(toEventSummaryDto),
       total,
@@ -55,7 +58,6 @@ export function eventListJson(database: Database, query: EventListQuery, clock: 
     });
     return { value, changesAt: changesAt?.getTime() ?? null };
   };
-  const listing = listingOf(database, clock);
   if (listing.cache.enabled) return listing.cache.get(key, load);
   return listing.flights.run(key, async () => (await load()).value);
 }
