@@ -75,6 +75,7 @@ describeEachDatabase('database', (ctx) => {
       'domain_events',
       'event_listing_counts',
       'events',
+      'listing_version',
       'mail_outbox',
       'order_items',
       'orders',

@@ -10,6 +10,7 @@ import {
   type TicketType,
   type User,
   users,
+  listingVersion,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderLifecycle } from '../orders';
@@ -576,4 +577,10 @@ export async function cancelledEventIds(db: Db): Promise<string[]> {
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** The count of writes to `events` so far (migration 0018_listing_version): moves with every committed write. */
+export async function readListingVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: listingVersion.version }).from(listingVersion).limit(1);
+  return row?.version ?? 0;
 }

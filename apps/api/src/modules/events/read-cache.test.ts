@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
 import { events } from '../../db/schema';
 import { describeEachDatabase } from '../../../test/helper';
@@ -125,6 +126,32 @@ describeEachDatabase(
       await db().update(events).set({ title: 'Direto na tabela' }).where(eq(events.id, eventId));
       expect((await detail(eventId)).title).toBe('Direto na tabela');
       expect((await list()).items.find((item) => item._id === eventId)?.title).toBe('Direto na tabela');
+    });
+
+    it("shows another replica's write at once (its own connection pool, straight to the table)", async () => {
+      const { eventId } = await insertEvent(
+        db(),
+        organizer.userId,
+        [{ name: 'PISTA', price: 50, quantity: 5 }],
+        {
+          title: 'Réplica A',
+        },
+      );
+      await list();
+      expect((await list()).items.find((item) => item._id === eventId)?.title).toBe('Réplica A');
+      const other =
+        ctx.database.kind === 'postgres'
+          ? await createDatabase({
+              dataDir: 'memory://',
+              databaseUrl: (ctx.database.pool.options as { connectionString: string }).connectionString,
+            })
+          : undefined;
+      try {
+        await (other?.db ?? db()).update(events).set({ title: 'Réplica B' }).where(eq(events.id, eventId));
+      } finally {
+        await other?.close();
+      }
+      expect((await list()).items.find((item) => item._id === eventId)?.title).toBe('Réplica B');
     });
 
     it('drops an unpublished event from the listing and hides it at once', async () => {
