@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { passwordProblem } from './lib/password-policy';
 import { isRandomLooking, secretRequirement } from './lib/secret-strength';
 
-/** The repository root: relative paths in the configuration resolve against it, not against the cwd. */
+/**
+ * The repository root: relative paths in the configuration resolve against it, not against the cwd. This file is
+ * apps/api/src/config.ts, and in production part of apps/api/dist/server.js: the same depth.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
