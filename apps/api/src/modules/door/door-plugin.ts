@@ -10,6 +10,7 @@ import type { DoorDevice, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import { canManageEvent } from '../events';
 import type { OperationId } from '../operations';
+import type { RateRule } from '../../plugins/rate-limits';
 import { doorKeys, STEP_SECONDS, verifyToken } from '../tickets';
 import { cachedSeal } from './seal';
 import {
@@ -93,6 +94,9 @@ function tokenOperations(): Set<string> {
         found.add(operation.operationId);
   return found;
 }
+
+/** Check-in data downloads per device or user and minute. */
+const checkinDataRule: RateRule = { name: 'checkin-data', max: 30, windowMs: 60_000 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const normalizePairing = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -240,6 +244,8 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
 
     async checkinData(request, eventId) {
       const event = await doorEvent(request, eventId);
+      // The API's heaviest read (about a second for 20,000 tickets): a door app loads it once and then syncs.
+      await app.rateLimits.consume(checkinDataRule, request.doorDevice?.id ?? request.user!.id);
       const now = app.now();
       const [{ types, tickets }, admitted, refused] = await Promise.all([
         sealedTickets(eventId),
@@ -456,4 +462,4 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
   });
 }
 
-export default fp(doorPlugin, { name: 'door', dependencies: ['database', 'mail'] });
+export default fp(doorPlugin, { name: 'door', dependencies: ['database', 'mail', 'rate-limits'] });

@@ -196,6 +196,18 @@ describeEachDatabase(
         });
       });
 
+      it('downloads check-in data at most 30 times a minute', async () => {
+        const { organizer, event } = await world(ctx);
+        const device = await pairDevice(organizer.token, event.id);
+        const get = () => call('GET', `/api/events/${event.id}/checkin-data`, device.token);
+        for (let n = 0; n < 30; n++) expect((await get()).statusCode).toBe(200);
+        expect((await get()).statusCode).toBe(429);
+        // The organizer's own limit is another one.
+        expect((await call('GET', `/api/events/${event.id}/checkin-data`, organizer.token)).statusCode).toBe(
+          200,
+        );
+      });
+
       it('gets 403 for another event’s data and for every operation but the door’s', async () => {
         const { organizer, event, other } = await world(ctx);
         const device = await pairDevice(organizer.token, event.id);
