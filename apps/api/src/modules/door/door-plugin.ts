@@ -358,7 +358,8 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
         ticketId: string | null;
       };
       const decided = new Map<string, Decided>();
-      const firstOf = new Map<string, { ticketId: string; at: Date }>();
+      /** Per ticket, its first scan in this batch: the one to admit, when the ticket has not gone in yet. */
+      const firstOf = new Map<string, { ticketId: string; at: Date; nonce: string }>();
       for (const scan of fresh) {
         const { check } = scan;
         const reject = (message: string, ticketId: string | null = null) =>
@@ -373,7 +374,8 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
         else if (ticket.state !== 'valid') reject(doorMessages.cancelled, ticket.id);
         else if (ticket.orderStatus !== 'paid') reject(doorMessagesPt.notPaid, ticket.id);
         else {
-          if (!firstOf.has(ticket.id)) firstOf.set(ticket.id, { ticketId: ticket.id, at: scan.at });
+          if (!firstOf.has(ticket.id))
+            firstOf.set(ticket.id, { ticketId: ticket.id, at: scan.at, nonce: scan.nonce });
           decided.set(scan.nonce, { outcome: 'duplicate', message: null, ticketId: ticket.id });
         }
       }
@@ -382,19 +384,8 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
         userId: device.pairedBy,
         now,
       });
-      for (const scan of fresh) {
-        const decision = decided.get(scan.nonce)!;
-        const first = decision.ticketId === null ? undefined : firstOf.get(decision.ticketId);
-        if (
-          decision.outcome === 'duplicate' &&
-          first &&
-          admittedNow.has(first.ticketId) &&
-          first.at === scan.at
-        ) {
-          decision.outcome = 'admitted';
-          firstOf.delete(first.ticketId);
-        }
-      }
+      for (const first of firstOf.values())
+        if (admittedNow.has(first.ticketId)) decided.get(first.nonce)!.outcome = 'admitted';
       const admittedAt = await firstAdmissions(tx, [
         ...new Set([...decided.values()].flatMap((d) => (d.ticketId ? [d.ticketId] : []))),
       ]);

@@ -432,6 +432,22 @@ describeEachDatabase(
         expect(response.body).not.toContain('Nova Compradora');
       });
 
+      it('admits the earliest of one batch’s scans of a ticket and records the others as duplicates', async () => {
+        const { organizer, event, tickets } = await world(ctx);
+        const device = await pairDevice(organizer.token, event.id);
+        const early = new Date(Date.now() - 60_000).toISOString();
+        const late = new Date(Date.now() - 30_000).toISOString();
+        const scans = [
+          { nonce: nonce(), code: tickets[0]!.code, scannedAt: late },
+          { nonce: nonce(), code: tickets[0]!.code, scannedAt: early },
+        ];
+        const response = await sync(device.token, { deviceId: device.deviceId, scans });
+        expect(response.json<{ results: unknown }>().results).toEqual([
+          expect.objectContaining({ nonce: scans[0]!.nonce, outcome: 'duplicate', admittedAt: early }),
+          expect.objectContaining({ nonce: scans[1]!.nonce, outcome: 'admitted', admittedAt: early }),
+        ]);
+      });
+
       it('syncs only as itself', async () => {
         const { organizer, event } = await world(ctx);
         const gate1 = await pairDevice(organizer.token, event.id);
