@@ -196,6 +196,18 @@ describeEachDatabase(
         });
       });
 
+      it('downloads check-in data at most 30 times a minute', async () => {
+        const { organizer, event } = await world(ctx);
+        const device = await pairDevice(organizer.token, event.id);
+        const get = () => call('GET', `/api/events/${event.id}/checkin-data`, device.token);
+        for (let n = 0; n < 30; n++) expect((await get()).statusCode).toBe(200);
+        expect((await get()).statusCode).toBe(429);
+        // The organizer's own limit is another one.
+        expect((await call('GET', `/api/events/${event.id}/checkin-data`, organizer.token)).statusCode).toBe(
+          200,
+        );
+      });
+
       it('gets 403 for another event’s data and for every operation but the door’s', async () => {
         const { organizer, event, other } = await world(ctx);
         const device = await pairDevice(organizer.token, event.id);
@@ -418,6 +430,22 @@ describeEachDatabase(
         expect(changes.cancelled).toEqual([await lookupOf(tickets[2]!.code)]);
         expect(changes.tickets.map((ticket) => ticket.lookup)).toContain(await lookupOf(sold[0]!.code));
         expect(response.body).not.toContain('Nova Compradora');
+      });
+
+      it('admits the earliest of one batch’s scans of a ticket and records the others as duplicates', async () => {
+        const { organizer, event, tickets } = await world(ctx);
+        const device = await pairDevice(organizer.token, event.id);
+        const early = new Date(Date.now() - 60_000).toISOString();
+        const late = new Date(Date.now() - 30_000).toISOString();
+        const scans = [
+          { nonce: nonce(), code: tickets[0]!.code, scannedAt: late },
+          { nonce: nonce(), code: tickets[0]!.code, scannedAt: early },
+        ];
+        const response = await sync(device.token, { deviceId: device.deviceId, scans });
+        expect(response.json<{ results: unknown }>().results).toEqual([
+          expect.objectContaining({ nonce: scans[0]!.nonce, outcome: 'duplicate', admittedAt: early }),
+          expect.objectContaining({ nonce: scans[1]!.nonce, outcome: 'admitted', admittedAt: early }),
+        ]);
       });
 
       it('syncs only as itself', async () => {
