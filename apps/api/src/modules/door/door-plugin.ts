@@ -110,13 +110,18 @@ export interface DoorService {
   identifyDevice(request: FastifyRequest, token: string, operationId: string | undefined): Promise<boolean>;
   createPairing(user: User, eventId: string): Promise<Schemas['DoorPairingCode']>;
   pair(input: Schemas['DoorPairInput']): Promise<Schemas['DoorDeviceCredential']>;
+  /** Pairing attempts per client address (PAIRING_RATE_LIMIT per 15 minutes): no code is guessed. */
+  pairRule: RateRule;
   list(user: User, eventId: string): Promise<Schemas['DoorDevice'][]>;
   revoke(user: User, eventId: string, deviceId: string): Promise<void>;
   checkinData(request: FastifyRequest, eventId: string): Promise<CheckinData>;
   sync(request: FastifyRequest, input: Schemas['CheckinSyncInput']): Promise<Schemas['CheckinSyncResult']>;
 }
 
-async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Config, 'ticketSecret'> }) {
+async function doorPlugin(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'ticketSecret' | 'pairingRateLimit'> },
+) {
   const secret = config.ticketSecret;
   const eventNotFound = () => new HttpError(404, doorMessagesPt.eventNotFound, 'EVENT_NOT_FOUND');
   const notAllowed = () => new HttpError(403, doorMessagesPt.deviceNotAllowed, 'DEVICE_NOT_ALLOWED');
@@ -157,6 +162,7 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
   const cursorAt = (now: Date) => new Date(now.getTime() - CURSOR_OVERLAP_MS).toISOString();
 
   const door: DoorService = {
+    pairRule: { name: 'door-pair-ip', max: config.pairingRateLimit, windowMs: 15 * 60_000 },
     async identifyDevice(request, token, operationId) {
       if (!token.startsWith(DEVICE_TOKEN_PREFIX)) return false;
       if (request.doorDevice) return true;

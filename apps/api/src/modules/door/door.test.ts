@@ -511,3 +511,28 @@ describeEachDatabase(
   },
   { app: { now: clock.now }, env: { SCAN_RATE_LIMIT: '4' } },
 );
+
+describeEachDatabase(
+  'door pairing attempts',
+  (ctx) => {
+    it('counts an address’s pairing attempts: past PAIRING_RATE_LIMIT it waits, even with a right code', async () => {
+      const organizer = await ctx.signUp({ name: 'Organizadora' });
+      const { event } = await insertEvent(ctx.database.db, organizer.userId);
+      const pairing = await ctx.inject({
+        method: 'POST',
+        url: `/api/events/${event.id}/door-devices/pairing`,
+        headers: bearer(organizer.token),
+      });
+      expect(pairing.statusCode).toBe(201);
+      const attempt = (code: string) =>
+        ctx.inject({ method: 'POST', url: '/api/door-devices/pair', payload: { code, name: 'Portão 1' } });
+      for (const guess of ['AAAA-AAAA', 'BBBB-BBBB', 'CCCC-CCCC'])
+        expect((await attempt(guess)).json()).toMatchObject({ code: 'PAIRING_CODE_INVALID' });
+      const blocked = await attempt(pairing.json().code);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().message).toEqual(expect.any(String));
+    });
+  },
+  { env: { PAIRING_RATE_LIMIT: '3' } },
+);
