@@ -1,17 +1,16 @@
 /**
- * The home page's call, GET /api/events?limit=8, against the real server on PostgreSQL with 10,000 published
+ * The home page's call, GET /api/events?limit=8, against the real server (compiled, as production runs it) on PostgreSQL with 10,000 published
  * events (3 ticket types each, bulk-inserted with SQL), at 50 connections for 10 s, side by side with its ceiling
  * (a bare Fastify in another process answering the same JSON body from memory), in two alternating rounds. Also
  * measured: the same page filtered by UF and by a search term. Goal: ≥ 0.5 of the ceiling's requests/s and
  * p99 < 25 ms.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { eventSearchText } from '../../apps/api/src/lib/text';
 import { startServer } from '../../tests/e2e/support/server';
+import { buildApi } from '../lib/build';
+import { startCeiling } from '../lib/ceiling';
 import { load, type LoadFigures } from '../lib/load';
 import type { Scenario } from '../run';
 
@@ -22,8 +21,6 @@ const SECONDS = 10;
 const ROUNDS = 2;
 const HOME = '/api/events?limit=8';
 const DAY = 24 * 60 * 60 * 1000;
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const places = [
   ['São Paulo', 'SP', 'Allianz Parque'],
@@ -110,35 +107,6 @@ async function seed(databaseUrl: string): Promise<void> {
   }
 }
 
-/** The bare-Fastify ceiling in a child process, answering `body` at the home page's path. */
-async function startCeiling(body: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, '../lib/ceiling-server.ts')],
-    {
-      env: { ...process.env, CEILING_BODY: body, CEILING_PATH: '/api/events' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 const measure = (url: string, duration = SECONDS): Promise<LoadFigures> =>
   load({ url, connections: CONNECTIONS, duration });
 
@@ -165,7 +133,8 @@ const scenario: Scenario = {
   description: `GET ${HOME} over ${EVENTS.toLocaleString('en')} published events vs a bare Fastify ceiling`,
   async run() {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-    const server = await startServer({ database: 'postgres', seedDemo: false });
+    await buildApi();
+    const server = await startServer({ database: 'postgres', seedDemo: false, compiled: true });
     let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
     try {
       const seedStarted = Date.now();
@@ -178,7 +147,7 @@ const scenario: Scenario = {
       if (page.items.length !== 8 || page.total !== EVENTS) throw new Error(`unexpected page: ${body}`);
 
       // Two rounds, API then ceiling, so a burst of load from elsewhere on the machine does not decide alone.
-      ceiling = await startCeiling(body);
+      ceiling = await startCeiling(body, '/api/events');
       await measure(`${server.url}${HOME}`, 3); // warm-up: JIT, pool, PostgreSQL caches
       await measure(`${ceiling.url}${HOME}`, 3);
       const rounds: Array<{ api: LoadFigures; ceiling: LoadFigures; ratio: number }> = [];

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { passwordProblem } from './lib/password-policy';
 import { isRandomLooking, secretRequirement } from './lib/secret-strength';
 
-/** The repository root: relative paths in the configuration resolve against it, not against the cwd. */
+/**
+ * The repository root: relative paths in the configuration resolve against it, not against the cwd. This file is
+ * apps/api/src/config.ts, and in production part of apps/api/dist/server.js: the same depth.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
@@ -52,6 +55,8 @@ export interface Config {
   loginFailureLimit: number;
   /** Scans per scanning user (or door device) per minute; never per IP, so a venue's shared address is fine. */
   scanRateLimit: number;
+  /** Door pairing attempts per client address per 15 minutes: a pairing code is guessed nowhere near. */
+  pairingRateLimit: number;
   /**
    * What one buyer may hold without paying: tickets per order (even where the organizer set no per-customer
    * limit), pending orders per account at once, orders per client IP per hold period, Pix codes per account per
@@ -241,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: integer('AUTH_RATE_LIMIT', 10, 1),
     loginFailureLimit: integer('LOGIN_FAILURE_LIMIT', 10, 1),
     scanRateLimit: integer('SCAN_RATE_LIMIT', 600, 1),
+    pairingRateLimit: integer('PAIRING_RATE_LIMIT', 60, 1),
     hoarding: {
       maxTicketsPerOrder: integer('MAX_TICKETS_PER_ORDER', 10, 1),
       maxPendingOrders: integer('MAX_PENDING_ORDERS', 3, 1),

@@ -44,7 +44,16 @@ export function responseOnlyMediaTypes(contract: OpenApiDocument): string[] {
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
+/**
+ * openapi.yaml as JSON text, put in the production bundle by apps/api/scripts/build.mjs (esbuild `define`) so a
+ * replica does not parse 110 KB of YAML at every start (about a second of a cold start on a busy machine);
+ * undefined when the sources run through tsx (development, tests), which read the file.
+ */
+declare const BUNDLED_CONTRACT_JSON: string | undefined;
+
 export function loadContract(file = contractPath): OpenApiDocument {
+  if (file === contractPath && typeof BUNDLED_CONTRACT_JSON === 'string')
+    return JSON.parse(BUNDLED_CONTRACT_JSON) as OpenApiDocument;
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 

@@ -727,7 +727,7 @@ export interface paths {
         };
         /**
          * Dados para validar ingressos sem rede (organizador, aparelho da portaria do evento ou ADMIN)
-         * @description O que o aparelho precisa para validar o QR rotativo e o do PDF sem o servidor: a chave pública Ed25519 (verifica, nunca assina), os tipos de ingresso e, por ingresso, só um identificador de busca (`lookup`, hash truncado do código) e os dados do participante cifrados (AES-GCM) com uma chave derivada do código do próprio ingresso: um aparelho perdido não revela nenhum nome até o QR daquele participante ser lido. Inclui os ingressos já usados e os cancelados. O formato é o do módulo `@bilheteria/rules` (door): `verifyOffline` o lê. Um aparelho de outro evento recebe 403; quem não é o organizador recebe 404.
+         * @description O que o aparelho precisa para validar o QR rotativo e o do PDF sem o servidor: a chave pública Ed25519 (verifica, nunca assina), os tipos de ingresso e, por ingresso, só um identificador de busca (`lookup`, hash truncado do código) e os dados do participante cifrados (AES-GCM) com uma chave derivada do código do próprio ingresso: um aparelho perdido não revela nenhum nome até o QR daquele participante ser lido. Inclui os ingressos já usados e os cancelados. O formato é o do módulo `@bilheteria/rules` (door): `verifyOffline` o lê. Um aparelho de outro evento recebe 403; quem não é o organizador recebe 404. Enviado em gzip a quem aceita; no máximo 30 por minuto por aparelho ou usuário (depois, 429): o app baixa uma vez e depois sincroniza.
          */
         get: operations["getCheckinData"];
         put?: never;

@@ -74,6 +74,15 @@ export async function startServer(
     databaseUrl?: string;
     /** Reuse this PGlite folder (e.g. a crashed server's `dataDir`, to restart it) instead of a fresh one; kept on stop. */
     dataDir?: string;
+    /** Extra options for node itself, before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+    nodeArgs?: string[];
+    /**
+     * Run the compiled server (apps/api/dist/server.js, `npm run build -w @bilheteria/api`) as production and
+     * `npm start` do, instead of the sources through tsx.
+     */
+    compiled?: boolean;
+    /** How often /api/health is polled while starting (a cold-start measurement polls often). */
+    pollMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -102,11 +111,20 @@ export async function startServer(
   else if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.compiled
+        ? ['--enable-source-maps', 'apps/api/dist/server.js']
+        : ['--import', 'tsx', 'apps/api/src/server.ts']),
+    ],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -122,7 +140,7 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 200));
   }
 
   return {

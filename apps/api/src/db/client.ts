@@ -7,13 +7,14 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { trackWrites, type WriteVersion } from './write-version';
 
 /** The database handle every repository takes: the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database =
-  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+  | { kind: 'pglite'; db: Db; client: PGlite; writes: WriteVersion; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; writes?: undefined; close(): Promise<void> };
 
 export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
@@ -34,8 +35,10 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
   }
   if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir);
+  // This process is the embedded database's only writer: its caches know exactly when something changed.
+  const writes = trackWrites(client);
   const db: Db = drizzlePglite({ client, schema });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  return { kind: 'pglite', db, client, writes, close: () => client.close() };
 }
 
 /**

@@ -78,6 +78,7 @@ describeEachDatabase('database', (ctx) => {
       'door_pairings',
       'event_listing_counts',
       'events',
+      'listing_version',
       'mail_outbox',
       'order_items',
       'orders',

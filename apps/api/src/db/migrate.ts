@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { repoRoot } from '../config';
 import type { Database } from './client';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** From the repository root, not from this file: the production bundle (apps/api/dist) is one file. */
+export const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
 
 /** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK_KEY = 7_252_019_001;

@@ -126,6 +126,21 @@ export const eventListingCounts = pgTable('event_listing_counts', {
   published: integer('published').notNull().default(0),
 });
 
+/**
+ * One row counting the writes to `events` (issue #19): bumped by a statement trigger on `events` (migration
+ * 0019_listing_version) in the writer's own transaction, whatever process wrote. A replica keeps the home
+ * listing's JSON while this number has not moved (modules/events/listing.ts): one primary-key read instead of
+ * the listing query, and no replica serves a listing older than a write committed before it asked.
+ */
+export const listingVersion = pgTable(
+  'listing_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('listing_version_one_row', sql`${table.id} = 1`)],
+);
+
 export const ticketTypes = pgTable(
   'ticket_types',
   {

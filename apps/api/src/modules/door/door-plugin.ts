@@ -10,6 +10,7 @@ import type { DoorDevice, User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import { canManageEvent } from '../events';
 import type { OperationId } from '../operations';
+import type { RateRule } from '../../plugins/rate-limits';
 import { doorKeys, STEP_SECONDS, verifyToken } from '../tickets';
 import { cachedSeal } from './seal';
 import {
@@ -94,6 +95,9 @@ function tokenOperations(): Set<string> {
   return found;
 }
 
+/** Check-in data downloads per device or user and minute. */
+const checkinDataRule: RateRule = { name: 'checkin-data', max: 30, windowMs: 60_000 };
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const normalizePairing = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -106,13 +110,18 @@ export interface DoorService {
   identifyDevice(request: FastifyRequest, token: string, operationId: string | undefined): Promise<boolean>;
   createPairing(user: User, eventId: string): Promise<Schemas['DoorPairingCode']>;
   pair(input: Schemas['DoorPairInput']): Promise<Schemas['DoorDeviceCredential']>;
+  /** Pairing attempts per client address (PAIRING_RATE_LIMIT per 15 minutes): no code is guessed. */
+  pairRule: RateRule;
   list(user: User, eventId: string): Promise<Schemas['DoorDevice'][]>;
   revoke(user: User, eventId: string, deviceId: string): Promise<void>;
   checkinData(request: FastifyRequest, eventId: string): Promise<CheckinData>;
   sync(request: FastifyRequest, input: Schemas['CheckinSyncInput']): Promise<Schemas['CheckinSyncResult']>;
 }
 
-async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Config, 'ticketSecret'> }) {
+async function doorPlugin(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'ticketSecret' | 'pairingRateLimit'> },
+) {
   const secret = config.ticketSecret;
   const eventNotFound = () => new HttpError(404, doorMessagesPt.eventNotFound, 'EVENT_NOT_FOUND');
   const notAllowed = () => new HttpError(403, doorMessagesPt.deviceNotAllowed, 'DEVICE_NOT_ALLOWED');
@@ -153,6 +162,7 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
   const cursorAt = (now: Date) => new Date(now.getTime() - CURSOR_OVERLAP_MS).toISOString();
 
   const door: DoorService = {
+    pairRule: { name: 'door-pair-ip', max: config.pairingRateLimit, windowMs: 15 * 60_000 },
     async identifyDevice(request, token, operationId) {
       if (!token.startsWith(DEVICE_TOKEN_PREFIX)) return false;
       if (request.doorDevice) return true;
@@ -240,6 +250,8 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
 
     async checkinData(request, eventId) {
       const event = await doorEvent(request, eventId);
+      // The API's heaviest read (about a second for 20,000 tickets): a door app loads it once and then syncs.
+      await app.rateLimits.consume(checkinDataRule, request.doorDevice?.id ?? request.user!.id);
       const now = app.now();
       const [{ types, tickets }, admitted, refused] = await Promise.all([
         sealedTickets(eventId),
@@ -352,7 +364,8 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
         ticketId: string | null;
       };
       const decided = new Map<string, Decided>();
-      const firstOf = new Map<string, { ticketId: string; at: Date }>();
+      /** Per ticket, its first scan in this batch: the one to admit, when the ticket has not gone in yet. */
+      const firstOf = new Map<string, { ticketId: string; at: Date; nonce: string }>();
       for (const scan of fresh) {
         const { check } = scan;
         const reject = (message: string, ticketId: string | null = null) =>
@@ -367,7 +380,8 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
         else if (ticket.state !== 'valid') reject(doorMessages.cancelled, ticket.id);
         else if (ticket.orderStatus !== 'paid') reject(doorMessagesPt.notPaid, ticket.id);
         else {
-          if (!firstOf.has(ticket.id)) firstOf.set(ticket.id, { ticketId: ticket.id, at: scan.at });
+          if (!firstOf.has(ticket.id))
+            firstOf.set(ticket.id, { ticketId: ticket.id, at: scan.at, nonce: scan.nonce });
           decided.set(scan.nonce, { outcome: 'duplicate', message: null, ticketId: ticket.id });
         }
       }
@@ -376,19 +390,8 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
         userId: device.pairedBy,
         now,
       });
-      for (const scan of fresh) {
-        const decision = decided.get(scan.nonce)!;
-        const first = decision.ticketId === null ? undefined : firstOf.get(decision.ticketId);
-        if (
-          decision.outcome === 'duplicate' &&
-          first &&
-          admittedNow.has(first.ticketId) &&
-          first.at === scan.at
-        ) {
-          decision.outcome = 'admitted';
-          firstOf.delete(first.ticketId);
-        }
-      }
+      for (const first of firstOf.values())
+        if (admittedNow.has(first.ticketId)) decided.get(first.nonce)!.outcome = 'admitted';
       const admittedAt = await firstAdmissions(tx, [
         ...new Set([...decided.values()].flatMap((d) => (d.ticketId ? [d.ticketId] : []))),
       ]);
@@ -456,4 +459,4 @@ async function doorPlugin(app: FastifyInstance, { config }: { config: Pick<Confi
   });
 }
 
-export default fp(doorPlugin, { name: 'door', dependencies: ['database', 'mail'] });
+export default fp(doorPlugin, { name: 'door', dependencies: ['database', 'mail', 'rate-limits'] });

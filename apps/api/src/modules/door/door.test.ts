@@ -196,6 +196,18 @@ describeEachDatabase(
         });
       });
 
+      it('downloads check-in data at most 30 times a minute', async () => {
+        const { organizer, event } = await world(ctx);
+        const device = await pairDevice(organizer.token, event.id);
+        const get = () => call('GET', `/api/events/${event.id}/checkin-data`, device.token);
+        for (let n = 0; n < 30; n++) expect((await get()).statusCode).toBe(200);
+        expect((await get()).statusCode).toBe(429);
+        // The organizer's own limit is another one.
+        expect((await call('GET', `/api/events/${event.id}/checkin-data`, organizer.token)).statusCode).toBe(
+          200,
+        );
+      });
+
       it('gets 403 for another event’s data and for every operation but the door’s', async () => {
         const { organizer, event, other } = await world(ctx);
         const device = await pairDevice(organizer.token, event.id);
@@ -420,6 +432,22 @@ describeEachDatabase(
         expect(response.body).not.toContain('Nova Compradora');
       });
 
+      it('admits the earliest of one batch’s scans of a ticket and records the others as duplicates', async () => {
+        const { organizer, event, tickets } = await world(ctx);
+        const device = await pairDevice(organizer.token, event.id);
+        const early = new Date(Date.now() - 60_000).toISOString();
+        const late = new Date(Date.now() - 30_000).toISOString();
+        const scans = [
+          { nonce: nonce(), code: tickets[0]!.code, scannedAt: late },
+          { nonce: nonce(), code: tickets[0]!.code, scannedAt: early },
+        ];
+        const response = await sync(device.token, { deviceId: device.deviceId, scans });
+        expect(response.json<{ results: unknown }>().results).toEqual([
+          expect.objectContaining({ nonce: scans[0]!.nonce, outcome: 'duplicate', admittedAt: early }),
+          expect.objectContaining({ nonce: scans[1]!.nonce, outcome: 'admitted', admittedAt: early }),
+        ]);
+      });
+
       it('syncs only as itself', async () => {
         const { organizer, event } = await world(ctx);
         const gate1 = await pairDevice(organizer.token, event.id);
@@ -482,4 +510,29 @@ describeEachDatabase(
     });
   },
   { app: { now: clock.now }, env: { SCAN_RATE_LIMIT: '4' } },
+);
+
+describeEachDatabase(
+  'door pairing attempts',
+  (ctx) => {
+    it('counts an address’s pairing attempts: past PAIRING_RATE_LIMIT it waits, even with a right code', async () => {
+      const organizer = await ctx.signUp({ name: 'Organizadora' });
+      const { event } = await insertEvent(ctx.database.db, organizer.userId);
+      const pairing = await ctx.inject({
+        method: 'POST',
+        url: `/api/events/${event.id}/door-devices/pairing`,
+        headers: bearer(organizer.token),
+      });
+      expect(pairing.statusCode).toBe(201);
+      const attempt = (code: string) =>
+        ctx.inject({ method: 'POST', url: '/api/door-devices/pair', payload: { code, name: 'Portão 1' } });
+      for (const guess of ['AAAA-AAAA', 'BBBB-BBBB', 'CCCC-CCCC'])
+        expect((await attempt(guess)).json()).toMatchObject({ code: 'PAIRING_CODE_INVALID' });
+      const blocked = await attempt(pairing.json().code);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().message).toEqual(expect.any(String));
+    });
+  },
+  { env: { PAIRING_RATE_LIMIT: '3' } },
 );

@@ -34,6 +34,8 @@ export const doorHandlers = {
   },
 
   async pairDoorDevice(request, reply) {
+    // No login here: the address's attempts are counted, so nobody tries codes until one fits.
+    await request.server.rateLimits.consume(request.server.door.pairRule, request.ip);
     const credential = await request.server.door.pair(request.body);
     return reply.code(201).header('cache-control', 'no-store').send(credential);
   },

@@ -10,6 +10,7 @@ import {
   type TicketType,
   type User,
   users,
+  listingVersion,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderLifecycle } from '../orders';
@@ -194,6 +195,18 @@ export async function listPublishedEvents(db: Db, query: EventListQuery): Promis
 }
 
 /**
+ * When the next published event is over (it leaves every listing by the clock alone), null when none will: a
+ * kept listing page (listing.ts, embedded database) is right until then. One range read of the listing index.
+ */
+export async function nextListingChange(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: sql<Date | string | null>`min(${events.listedUntil})` })
+    .from(events)
+    .where(and(sql`${events.status} = 'published'`, sql`${events.listedUntil} > ${now}`));
+  return row?.until == null ? null : new Date(row.until);
+}
+
+/**
  * The caller's own events (drafts included): those not over at `now` soonest first (undated last), then those
  * over, latest first. "Meus Eventos" opens on what is coming, not on the furthest future.
  */
@@ -247,11 +260,22 @@ const typesOf = (db: Executor, eventId: string) =>
     .where(eq(ticketTypes.eventId, eventId))
     .orderBy(...typeOrder);
 
+/** The event with its ticket types, whoever asks; null when unknown. */
+export async function findEventWithTypes(db: Db, id: string): Promise<EventWithTypes | null> {
+  const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  if (!event) return null;
+  return { event, types: await typesOf(db, id) };
+}
+
+/** `found` when `user` may see it (drafts: organizer or ADMIN); else the 404. */
+export function visibleTo(found: EventWithTypes | null, user: User | null): EventWithTypes {
+  if (!found || !canSeeEvent(user, found.event)) throw notFound();
+  return found;
+}
+
 /** The event with its ticket types, when `user` may see it (drafts: organizer or ADMIN); else 404. */
 export async function findVisibleEvent(db: Db, id: string, user: User | null): Promise<EventWithTypes> {
-  const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-  if (!event || !canSeeEvent(user, event)) throw notFound();
-  return { event, types: await typesOf(db, id) };
+  return visibleTo(await findEventWithTypes(db, id), user);
 }
 
 /** A published event as its public page shows it, with its organizer's name; null when unknown or a draft. */
@@ -553,4 +577,10 @@ export async function cancelledEventIds(db: Db): Promise<string[]> {
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** The count of writes to `events` so far (migration 0019_listing_version): moves with every committed write. */
+export async function readListingVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: listingVersion.version }).from(listingVersion).limit(1);
+  return row?.version ?? 0;
 }

@@ -6,6 +6,7 @@ import { toEventDto, toMyEventDto } from './dto';
 import { createEvent, deleteEvent, findVisibleEvent, listEventsOf, updateEvent } from './events-repository';
 import { calendarFileName, eventCalendar } from './calendar';
 import { eventChanged } from './changes';
+import { visibleEvent } from './event-reads';
 import { eventListJson, listingChanged } from './listing';
 import { canManageEvent } from './policy';
 
@@ -15,22 +16,22 @@ export const eventHandlers = {
   async listEvents(request, reply) {
     // Ajv fills in the contract's defaults (limit 20, offset 0).
     const { q, state, limit = 20, offset = 0 } = request.query;
-    const body = await eventListJson(request.server.db, {
-      q,
-      state,
-      limit,
-      offset,
-      now: request.server.now(),
-    });
+    const { server } = request;
+    const body = await eventListJson(
+      server.database,
+      { q, state, limit, offset, now: server.now() },
+      server.now,
+    );
     // Already the EventList JSON (shared by concurrent identical requests): sent as is, not serialized again.
     return reply.type('application/json; charset=utf-8').send(body);
   },
 
   async getEvent(request) {
     // Optional bearer: `request.user` is null for anonymous callers and for a missing or invalid token.
-    const { db } = request.server;
-    const { event, types } = await findVisibleEvent(db, request.params.id, request.user);
-    const now = request.server.now();
+    const { server } = request;
+    const { db } = server;
+    const { event, types } = await visibleEvent(server.database, request.params.id, request.user, server.now);
+    const now = server.now();
     if (canManageEvent(request.user, event)) return toEventDto(event, types, now);
     // "Só com cupom" types reach the public only with a code that unlocks them.
     const code = request.query.coupon;

@@ -1,8 +1,12 @@
+import type { WriteVersion } from '../../db/write-version';
+
 /*
  * Rendered pages kept per key (an event's id) so a shared link opened by thousands costs a lookup, not a query
  * and a render. An entry goes when:
  * - this process changes the event (modules/events says so through `onEventChanged`): exact on the embedded
  *   database, where this process is the only writer;
+ * - on the embedded database, anything at all was written since its render began (`writes`, db/write-version.ts):
+ *   a purchase that sells a lot out shows at once;
  * - its time is up: at most `ttlMs` (what another replica's edit, or a lot selling out, may take to show on
  *   PostgreSQL with several replicas), or sooner when the page itself says when it changes (a lot opening).
  * Concurrent misses of one key share one render. The map holds at most `maxEntries` (oldest dropped first).
@@ -21,17 +25,25 @@ export interface PageCache {
   clear(): void;
 }
 
-export function createPageCache(options: { ttlMs: number; maxEntries: number; now: () => Date }): PageCache {
-  const entries = new Map<string, { page: Promise<CachedPage>; expiresAt: number }>();
+export function createPageCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now: () => Date;
+  /** The embedded database's write counter; absent on PostgreSQL. */
+  writes?: WriteVersion;
+}): PageCache {
+  const entries = new Map<string, { page: Promise<CachedPage>; expiresAt: number; version: number }>();
+  const version = () => options.writes?.current() ?? 0;
 
   return {
     async get(key, render) {
       const now = options.now().getTime();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now) return (await entry.page).html;
+      const written = version();
+      if (entry && entry.expiresAt > now && entry.version === written) return (await entry.page).html;
       if (entry) entries.delete(key);
       const page = render();
-      const fresh = { page, expiresAt: now + options.ttlMs };
+      const fresh = { page, expiresAt: now + options.ttlMs, version: written };
       entries.set(key, fresh);
       if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
       try {

@@ -59,8 +59,9 @@ async function pagesPlugin(app: FastifyInstance, options: { root: string }) {
   const origin = app.publicOrigin;
   const posters = createPosterImages(options.root);
   const now = () => app.now();
-  const heads = createPageCache({ ttlMs: HEAD_TTL_MS, maxEntries: 5_000, now });
-  const sitemap = createPageCache({ ttlMs: SITEMAP_TTL_MS, maxEntries: 1, now });
+  const { writes } = app.database;
+  const heads = createPageCache({ ttlMs: HEAD_TTL_MS, maxEntries: 5_000, now, writes });
+  const sitemap = createPageCache({ ttlMs: SITEMAP_TTL_MS, maxEntries: 1, now, writes });
   const stopListening = onEventChanged(app.db, (eventId) => {
     heads.drop(eventId);
     sitemap.clear();

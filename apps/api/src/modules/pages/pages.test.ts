@@ -274,11 +274,14 @@ describeEachDatabase(
       );
     });
 
-    it('takes a write of another replica (straight to the table) within the TTL', async () => {
+    it('takes a write of another replica (straight to the table) within the TTL; on PGlite at once', async () => {
       const id = await createEvent(ctx, token, { title: 'Réplica A' });
       expect((await fetchPage(ctx, `/event/${id}`, clients.WhatsApp)).document.title).toMatch(/^Réplica A/);
       await ctx.database.db.execute(`update events set title = 'Réplica B' where id = '${id}'`);
-      expect((await fetchPage(ctx, `/event/${id}`, clients.WhatsApp)).document.title).toMatch(/^Réplica A/);
+      // The embedded database has one writer, this process: any write it makes drops the heads (issue #19).
+      // PostgreSQL has others, heard only through the TTL.
+      const before = ctx.database.kind === 'pglite' ? /^Réplica B/ : /^Réplica A/;
+      expect((await fetchPage(ctx, `/event/${id}`, clients.WhatsApp)).document.title).toMatch(before);
       clock.advanceMinutes(HEAD_TTL_MS / 60_000 + 0.1);
       expect((await fetchPage(ctx, `/event/${id}`, clients.WhatsApp)).document.title).toMatch(/^Réplica B/);
     });

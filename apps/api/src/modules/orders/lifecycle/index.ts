@@ -30,8 +30,9 @@ export interface OrderLifecycle {
 export function createOrderLifecycle(
   db: Db,
   subscribers: readonly DomainEventSubscriber[] = [],
+  pool?: LifecycleContext['pool'],
 ): OrderLifecycle {
-  const ctx: LifecycleContext = { db, subscribers };
+  const ctx: LifecycleContext = { db, subscribers, pool };
   return {
     reserve: (reservation) => reserve(ctx, reservation),
     expireDue: (now, scope) => expireDue(ctx, now, scope),

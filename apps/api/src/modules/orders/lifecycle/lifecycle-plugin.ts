@@ -11,7 +11,8 @@ declare module 'fastify' {
 
 async function lifecyclePlugin(app: FastifyInstance) {
   // The e-mail outbox follows the transitions in their transactions (modules/mail).
-  app.decorate('lifecycle', createOrderLifecycle(app.db, [app.mail.subscriber]));
+  const pool = app.database.kind === 'postgres' ? app.database.pool : undefined;
+  app.decorate('lifecycle', createOrderLifecycle(app.db, [app.mail.subscriber], pool));
 }
 
 export default fp(lifecyclePlugin, { name: 'lifecycle', dependencies: ['database', 'mail'] });
