@@ -84,7 +84,7 @@ async function pair(page: Page, baseUrl: string, code: string, name: string, typ
   }
   await page.getByLabel('Nome deste aparelho').fill(name);
   await page.getByRole('button', { name: 'Conectar aparelho' }).click();
-  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toContain('Online');
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toContain('Conectado');
   // The service worker has cached the app shell (the next reload works with no network).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
@@ -195,7 +195,7 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     await contextB.setOffline(true);
 
     for (const page of [pageA, pageB]) {
-      await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Offline');
+      await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Sem conexão');
       // The verdict goes away by itself after a moment: read it while it is up.
       let verdict = '';
       await expect
@@ -216,14 +216,14 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     // IndexedDB; the same ticket in front of the camera again is refused by this phone.
     await pageA.reload();
     await expect.poll(() => status(pageA).textContent(), { timeout: 20_000 }).toContain('1 leitura a enviar');
-    expect(await status(pageA).textContent()).toContain('Offline');
+    expect(await status(pageA).textContent()).toContain('Sem conexão');
     await expect.poll(() => verdictText(pageA), { timeout: SCAN_TIMEOUT }).toContain('Ingresso já utilizado');
     await pageA.screenshot({ path: path.join(shots, `${database}-door-3-reloaded-offline.png`) });
 
     // Back online, each phone syncs by itself (every ≤ 10 s): A first, then B.
     await contextA.setOffline(false);
     await expect.poll(() => status(pageA).textContent(), { timeout: 20_000 }).not.toContain('a enviar');
-    expect(await status(pageA).textContent()).toContain('Online');
+    expect(await status(pageA).textContent()).toContain('Conectado');
     await contextB.setOffline(false);
     await expect.poll(() => status(pageB).textContent(), { timeout: 20_000 }).not.toContain('a enviar');
 
@@ -254,7 +254,7 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
       )
       .toBe(1);
     await contextA.setOffline(true);
-    await expect.poll(() => status(pageA).textContent(), { timeout: 10_000 }).toContain('Offline');
+    await expect.poll(() => status(pageA).textContent(), { timeout: 10_000 }).toContain('Sem conexão');
     await pageA.getByRole('button', { name: 'Digitar código' }).click();
     await pageA.getByLabel('Código do ingresso').fill(transferred);
     await pageA.getByRole('button', { name: 'Validar' }).click();

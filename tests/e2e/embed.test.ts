@@ -227,7 +227,7 @@ describe.each(databaseKinds())('embedding the checkout and the scanner in anothe
 
     // The door: a phone with the fake camera filming that QR, on the same site.
     const png = Buffer.from(await (await fetch(qrUrl)).arrayBuffer());
-    expect(readQr(png)?.text).toMatch(new RegExp(`^${code}\\.\\d+\\.[\\w-]{22}$`));
+    expect(readQr(png)?.text).toMatch(new RegExp(`^${code}\\.[\\w-]{22}\\.\\d+\\.[\\w-]{86}$`));
     const pngFile = path.join(work, 'rotating.png');
     await writeFile(pngFile, png);
     const door = await launchBrowserWithCamera(await videoOfImage(pngFile, work, 'rotating'));

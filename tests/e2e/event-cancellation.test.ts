@@ -78,9 +78,7 @@ describe.each(databaseKinds())('event cancellation killed half-way (%s)', (datab
       // refund; on PGlite a loaded machine may kill before it, and the restart then does it all).
       expect(refundedAtCrash).toBeLessThan(ORDERS);
       if (database === 'postgres') expect(refundedAtCrash).toBeGreaterThan(0);
-      console.info(
-        `estornados antes do kill -9 (${database}): ${refundedAtCrash} de ${ORDERS}`,
-      );
+      console.info(`estornados antes do kill -9 (${database}): ${refundedAtCrash} de ${ORDERS}`);
 
       second = await startServer(
         database === 'postgres'

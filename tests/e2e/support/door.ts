@@ -27,7 +27,7 @@ export async function openDoorAsOrganizer(
     .getByRole('button', { name: new RegExp(eventTitle) })
     .first()
     .click({ timeout: 20_000 });
-  await expect.poll(() => doorStatus(page).textContent(), { timeout: 20_000 }).toContain('Online');
+  await expect.poll(() => doorStatus(page).textContent(), { timeout: 20_000 }).toContain('Conectado');
 }
 
 /** Waits for a verdict containing `text` and returns its whole text (read while it is on screen). */

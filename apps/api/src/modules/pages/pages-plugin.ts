@@ -37,6 +37,7 @@ const privateRoutes = [
   '/organizer/edit/:id',
   '/organizer/reports/:id',
   '/organizer/coupons/:id',
+  '/organizer/portaria/:id',
   '/esqueci-minha-senha',
   '/redefinir-senha',
   '/admin/slides',

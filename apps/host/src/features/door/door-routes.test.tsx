@@ -171,7 +171,7 @@ describe('/scanner', () => {
       .map(([request]) => request)
       .find((request) => request.url.endsWith('/checkins/sync'))!;
     expect(sync.headers.get('Authorization')).toBe('Bearer porta_secreto');
-    expect(screen.getByRole('status', { name: 'Situação da conexão' })).toHaveTextContent('Online');
+    expect(screen.getByRole('status', { name: 'Situação da conexão' })).toHaveTextContent('Conectado');
     // A paired device belongs to one event: no "Trocar evento".
     expect(screen.queryByRole('button', { name: 'Trocar evento' })).not.toBeInTheDocument();
     expect(await doorDb.identity()).toMatchObject({ deviceId: DEVICE, eventId: EVENT, name: 'Portão 1' });

@@ -223,7 +223,7 @@ export const Online: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forró Pé de Serra na Praia' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Situação da conexão' })).toHaveTextContent('Online');
+    await expect(canvas.getByRole('status', { name: 'Situação da conexão' })).toHaveTextContent('Conectado');
     await canvas.findByText('Aponte a câmera para o QR code do ingresso.', {}, { timeout: 3000 });
     onlineFake.decode('Hq3v9ZtR0pXk2sLmN8aYcQ.29401234.k3J9sQ2m');
     await waitFor(() => expect((args as Record<string, unknown>).onDecode).toHaveBeenCalledTimes(1));
@@ -238,7 +238,7 @@ export const OfflineWithQueue: Story = {
   args: { ...scanBase, connection: 'offline', pending: 12, engine: createFakeScanner().engine },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status', { name: 'Situação da conexão' });
-    await expect(status).toHaveTextContent('Offline');
+    await expect(status).toHaveTextContent('Sem conexão');
     await expect(status).toHaveTextContent('12 leituras a enviar');
   },
 };

@@ -13,7 +13,7 @@ type DoorStatusBadgeProps = {
   lastSyncAt?: string | null;
 };
 
-/** Online / Offline and "N leituras a enviar": what door staff glance at between two scans. */
+/** Conectado / Sem conexão and "N leituras a enviar": what door staff glance at between two scans. */
 function DoorStatusBadge({ connection, pending, lastSyncAt }: DoorStatusBadgeProps) {
   return (
     <div

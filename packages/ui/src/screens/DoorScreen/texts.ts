@@ -35,8 +35,8 @@ const texts = {
     retry: 'Tentar novamente',
   },
   status: {
-    online: 'Online',
-    offline: 'Offline',
+    online: 'Conectado',
+    offline: 'Sem conexão',
     pending: (count: number) => (count === 1 ? '1 leitura a enviar' : `${count} leituras a enviar`),
     synced: (when: string) => `Sincronizado às ${when}`,
     neverSynced: 'Ainda não sincronizado',
