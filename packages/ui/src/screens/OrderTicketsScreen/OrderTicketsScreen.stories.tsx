@@ -205,10 +205,15 @@ export const TransferHalfPrice: Story = {
     await userEvent.type(canvas.getByLabelText('E-mail de quem vai receber'), 'diego@exemplo.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
     await expect(
-      canvas.getByText('Informe o tipo de meia-entrada e o número do documento de cada ingresso de meia-entrada.'),
+      canvas.getByText(
+        'Informe o tipo de meia-entrada e o número do documento de cada ingresso de meia-entrada.',
+      ),
     ).toBeVisible();
     await expect(args.onTransfer).not.toHaveBeenCalled();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo de meia-entrada' }), 'estudante');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Tipo de meia-entrada' }),
+      'estudante',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Número da CIE' }), ' CIE 2025-77 ');
     await userEvent.click(canvas.getByRole('button', { name: 'Transferir' }));
     await expect(args.onTransfer).toHaveBeenCalledWith(expect.objectContaining({ id: 't-bruno' }), {
