@@ -1,3 +1,5 @@
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
 export {
   Dialog,
   DialogClose,

@@ -4,15 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
@@ -446,31 +438,16 @@ function AdminSlidesScreen({
         </section>
       </div>
 
-      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <DialogContent data-slot="remove-slide-dialog">
-          <DialogHeader>
-            <DialogTitle>{texts.confirm.title}</DialogTitle>
-            <DialogDescription>{texts.confirm.text}</DialogDescription>
-          </DialogHeader>
-          {pending ? (
-            <p className="font-semibold text-ink">{pending.title?.trim() || texts.list.untitled}</p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{texts.confirm.cancel}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (pending) onRemove(pending.id);
-                setPending(null);
-              }}
-            >
-              {texts.confirm.confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        slot="remove-slide-dialog"
+        subject={pending ? pending.title?.trim() || texts.list.untitled : null}
+        title={texts.confirm.title}
+        text={texts.confirm.text}
+        cancelLabel={texts.confirm.cancel}
+        confirmLabel={texts.confirm.confirm}
+        onConfirm={() => pending && onRemove(pending.id)}
+        onClose={() => setPending(null)}
+      />
     </div>
   );
 }

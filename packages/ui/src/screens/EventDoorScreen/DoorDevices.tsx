@@ -3,15 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/Dialog';
 import { formatDateTime } from '../../lib/format';
 import { texts } from './texts';
 
@@ -85,29 +77,16 @@ function DoorDevices({ devices, revokingId, revokeError, onRevoke }: DoorDevices
           ))}
         </ul>
       )}
-      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <DialogContent data-slot="revoke-device-dialog">
-          <DialogHeader>
-            <DialogTitle>{texts.devices.confirmTitle}</DialogTitle>
-            <DialogDescription>{texts.devices.confirmText}</DialogDescription>
-          </DialogHeader>
-          {pending ? <p className="font-semibold text-ink">{pending.name}</p> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{texts.devices.cancel}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (pending) onRevoke(pending.id);
-                setPending(null);
-              }}
-            >
-              {texts.devices.confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        slot="revoke-device-dialog"
+        subject={pending?.name ?? null}
+        title={texts.devices.confirmTitle}
+        text={texts.devices.confirmText}
+        cancelLabel={texts.devices.cancel}
+        confirmLabel={texts.devices.confirm}
+        onConfirm={() => pending && onRevoke(pending.id)}
+        onClose={() => setPending(null)}
+      />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import {
+  ConfirmDialog,
   Dialog,
   DialogClose,
   DialogContent,
@@ -322,31 +323,16 @@ function MyEventsScreen({
         </div>
       ) : null}
 
-      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <DialogContent data-slot="delete-event-dialog">
-          <DialogHeader>
-            <DialogTitle>{texts.confirmTitle}</DialogTitle>
-            <DialogDescription>{texts.confirmText}</DialogDescription>
-          </DialogHeader>
-          {pending ? (
-            <p className="font-semibold text-ink">{pending.title.trim() || texts.titleFallback}</p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{texts.cancel}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (pending) onDelete(pending.id);
-                setPending(null);
-              }}
-            >
-              {texts.confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        slot="delete-event-dialog"
+        subject={pending ? pending.title.trim() || texts.titleFallback : null}
+        title={texts.confirmTitle}
+        text={texts.confirmText}
+        cancelLabel={texts.cancel}
+        confirmLabel={texts.confirm}
+        onConfirm={() => pending && onDelete(pending.id)}
+        onClose={() => setPending(null)}
+      />
 
       <Dialog open={toCancel !== null} onOpenChange={(open) => (open ? undefined : setToCancel(null))}>
         <DialogContent data-slot="cancel-event-dialog">
