@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper';
 import { startTestSmtp } from '../../../test/smtp';
 import type { Db } from '../../db/client';
@@ -16,19 +16,24 @@ import { createMailWorker } from './worker';
 const smtp = await startTestSmtp();
 afterAll(() => smtp.close());
 
+const smtpTransport = () =>
+  nodemailer.createTransport({ url: smtp.url } as Parameters<typeof nodemailer.createTransport>[0]);
+
+const testMessage = (key: string) => ({
+  key,
+  kind: 'password-reset',
+  recipient: 'ana@example.com',
+  subject: 'Teste do envio',
+  html: '<p>Olá</p>',
+  text: 'Olá',
+  attachments: [],
+});
+
 describeEachDatabase('mail worker', (ctx) => {
   it('records a message SMTP accepted even when the database fails once right then, and sends it once', async () => {
     const db = ctx.database.db;
     const key = `worker-test:${Date.now()}`;
-    await db.insert(mailOutbox).values({
-      key,
-      kind: 'password-reset',
-      recipient: 'ana@example.com',
-      subject: 'Teste do envio',
-      html: '<p>Olá</p>',
-      text: 'Olá',
-      attachments: [],
-    });
+    await db.insert(mailOutbox).values(testMessage(key));
 
     let failNextUpdate = false;
     let failures = 0;
@@ -43,9 +48,7 @@ describeEachDatabase('mail worker', (ctx) => {
         return Reflect.get(target, property, receiver) as unknown;
       },
     }) as Db;
-    const transport = nodemailer.createTransport({ url: smtp.url } as Parameters<
-      typeof nodemailer.createTransport
-    >[0]);
+    const transport = smtpTransport();
     const worker = createMailWorker({
       db: flakyDb,
       transport: {
@@ -72,5 +75,36 @@ describeEachDatabase('mail worker', (ctx) => {
     expect(smtp.arrivals.filter((arrival) => arrival.key === key)).toHaveLength(1);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.key, key));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('starts the next round at once after a full one, without waiting for the next poll', async () => {
+    const db = ctx.database.db;
+    const keys = Array.from({ length: 5 }, (_, index) => `worker-rounds:${Date.now()}:${index}`);
+    await db.insert(mailOutbox).values(keys.map(testMessage));
+    const transport = smtpTransport();
+    // Two messages a round and a minute between polls: only going on at once sends all five in time.
+    const worker = createMailWorker({
+      db,
+      transport,
+      from: 'Bilheteria <nao-responda@bilheteria.local>',
+      now: () => new Date(),
+      ticketPdf: () => Promise.reject(new Error('sem PDF neste teste')),
+      log: { warn: () => {}, error: () => {} },
+      batch: 2,
+      pollMs: 60_000,
+    });
+    worker.start();
+    try {
+      await vi.waitFor(
+        () =>
+          expect(smtp.arrivals.filter((arrival) => keys.includes(arrival.key ?? ''))).toHaveLength(
+            keys.length,
+          ),
+        { timeout: 15_000, interval: 100 },
+      );
+    } finally {
+      await worker.stop();
+      transport.close();
+    }
   });
 });
