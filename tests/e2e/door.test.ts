@@ -74,7 +74,8 @@ const status = (page: Page) => page.getByRole('status', { name: 'Situação da c
  */
 async function recordVerdicts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const seen = ((window as unknown as { doorVerdicts: string[] }).doorVerdicts = []);
+    const seen: string[] = [];
+    (window as unknown as { doorVerdicts: string[] }).doorVerdicts = seen;
     const observer = new MutationObserver((mutations) => {
       for (const mutation of mutations)
         for (const node of mutation.addedNodes) {

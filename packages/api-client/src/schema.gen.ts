@@ -915,7 +915,7 @@ export interface components {
             password: string;
         };
         /** @enum {string} */
-        MailStatus: "waiting" | "retry" | "sent" | "error";
+        MailStatus: "waiting" | "retry" | "sent" | "error" | "skipped";
         OutboxSummary: {
             _id: components["schemas"]["Uuid"];
             kind: string;

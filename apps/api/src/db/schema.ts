@@ -702,7 +702,8 @@ export const passwordResets = pgTable(
   ],
 );
 
-export const mailStatuses = ['waiting', 'retry', 'sent', 'error'] as const;
+/** `skipped`: never sent, because it no longer applied (a Pix paid or its order ended before it went out). */
+export const mailStatuses = ['waiting', 'retry', 'sent', 'error', 'skipped'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /**
@@ -747,7 +748,10 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('waiting', 'retry')`),
     index('mail_outbox_created_idx').on(table.createdAt),
-    check('mail_outbox_status_valid', sql`${table.status} in ('waiting', 'retry', 'sent', 'error')`),
+    check(
+      'mail_outbox_status_valid',
+      sql`${table.status} in ('waiting', 'retry', 'sent', 'error', 'skipped')`,
+    ),
   ],
 );
 

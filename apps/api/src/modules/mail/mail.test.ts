@@ -193,13 +193,17 @@ describeEachDatabase(
 
     it('loses nothing while SMTP is down and delivers when it is back', async () => {
       const email = buyer.email;
-      const { orderId, paymentId } = await orderWithPix(1);
+      const paid = await orderWithPix(1);
+      const unpaid = await orderWithPix(1);
       await smtp.stop();
       try {
-        expect((await paidWebhook(orderId, paymentId, 80)).statusCode).toBe(200);
+        expect((await paidWebhook(paid.orderId, paid.paymentId, 80)).statusCode).toBe(200);
         await worker().drain();
-        const waiting = (await outbox()).filter((row) => row.recipient === email);
-        expect(waiting).toHaveLength(2);
+        // The paid order's confirmation and the other order's Pix wait; the paid order's Pix is moot.
+        const waiting = (await outbox()).filter((row) => row.recipient === email && row.status !== 'skipped');
+        expect(waiting.map((row) => row.key).sort()).toEqual(
+          [`order-paid:${paid.orderId}`, `pix-waiting:${unpaid.orderId}`].sort(),
+        );
         for (const row of waiting) {
           expect(row.status).toBe('retry');
           expect(row.lastError).toBeTruthy();
@@ -216,13 +220,36 @@ describeEachDatabase(
       expect(mailsTo(email)).toHaveLength(0);
       clock.advanceMinutes(5);
       await worker().drain();
-      expect(
-        mailsTo(email)
-          .map((mail) => mail.subject)
-          .sort(),
-      ).toEqual(['Pedido confirmado: Show', expect.stringMatching(/^Pix gerado/)]);
-      const rows = (await outbox()).filter((row) => row.recipient === email);
+      expect(mailsTo(email).map((mail) => mail.headers.get('x-bilheteria-key'))).toEqual(
+        expect.arrayContaining([`order-paid:${paid.orderId}`, `pix-waiting:${unpaid.orderId}`]),
+      );
+      expect(mailsTo(email)).toHaveLength(2);
+      const rows = (await outbox()).filter((row) => row.recipient === email && row.status !== 'skipped');
       expect(rows.every((row) => row.status === 'sent' && row.attempts === 3)).toBe(true);
+    });
+
+    it('drops a Pix message still queued when its order is paid first, and sends the confirmation', async () => {
+      const email = buyer.email;
+      const { orderId, paymentId } = await orderWithPix(1);
+      expect((await paidWebhook(orderId, paymentId, 80)).statusCode).toBe(200);
+      await worker().drain();
+      expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Pedido confirmado: Show']);
+      const [pixRow] = (await outbox()).filter((row) => row.key === `pix-waiting:${orderId}`);
+      expect(pixRow).toMatchObject({
+        status: 'skipped',
+        attempts: 0,
+        sentAt: null,
+        lastError: 'Não enviado: o pedido foi pago antes do envio.',
+      });
+      // The ADMIN's outbox says so.
+      const admin = await insertUser(db(), ctx.config.jwtSecret, 'ADMIN');
+      const listed = await ctx.inject({
+        method: 'GET',
+        url: '/api/admin/mail',
+        headers: bearer(admin.token),
+      });
+      expect(listed.statusCode).toBe(200);
+      expect(JSON.stringify(listed.json())).toContain('"status":"skipped"');
     });
 
     it('a webhook storm (each payment delivered five times, twice with new ids) sends one confirmation per order', async () => {
@@ -281,8 +308,16 @@ describeEachDatabase(
       });
       expect(cancelled.statusCode).toBe(200);
       await worker().drain();
-      const mail = mailsTo(email).find((found) => found.subject === 'Pedido cancelado: Show');
+      const [mail, ...others] = mailsTo(email);
+      expect(mail?.subject).toBe('Pedido cancelado: Show');
       expect(mail?.text).toContain('Nenhum valor foi cobrado.');
+      // Its Pix, not sent yet, is not sent after the cancellation.
+      expect(others).toHaveLength(0);
+      const [pixRow] = (await outbox()).filter((row) => row.key === `pix-waiting:${orderId}`);
+      expect(pixRow).toMatchObject({
+        status: 'skipped',
+        lastError: 'Não enviado: o pedido foi cancelado antes do envio.',
+      });
     });
   },
   {

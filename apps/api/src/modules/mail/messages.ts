@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { tickets, ticketTypes } from '../../db/schema';
 import type { DomainEvent, DomainEventSubscriber, DomainEventType } from '../orders';
 import { icsAttachment, mailEvent, orderContext, validTickets } from './compose';
-import { enqueueMail } from './outbox';
+import { enqueueMail, skipUnsent } from './outbox';
 import {
   eventCancelledMail,
   orderCancelledMail,
@@ -22,6 +22,9 @@ import {
  * renewed code is on the order's page), `order-cancelled:<order>`, `order-refunded:<order>`,
  * `ticket-transferred:<ticket>:<from|to>`, `event-cancelled:<event>:<order>`, `password-reset:<reset>`.
  */
+
+const PIX_PAID_FIRST = 'Não enviado: o pedido foi pago antes do envio.';
+const PIX_CANCELLED_FIRST = 'Não enviado: o pedido foi cancelado antes do envio.';
 
 /** The lifecycle's events this module follows: the subscriber runs in the transition's transaction. */
 const followedTypes: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
@@ -48,6 +51,8 @@ async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<voi
   const mailEventOf = mailEvent(context.event);
   switch (event.type) {
     case 'order.paid': {
+      // A Pix waiting message still queued would arrive after the confirmation: it is dropped (and not drawn).
+      await skipUnsent(tx, `pix-waiting:${order.id}`, PIX_PAID_FIRST);
       const tickets = await validTickets(tx, order.id);
       await enqueueMail(
         tx,
@@ -69,6 +74,7 @@ async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<voi
       return;
     }
     case 'order.cancelled':
+      await skipUnsent(tx, `pix-waiting:${order.id}`, PIX_CANCELLED_FIRST);
       await enqueueMail(
         tx,
         {

@@ -83,6 +83,18 @@ export async function markSent(db: Db, message: MailMessage, now: Date): Promise
     .where(eq(mailOutbox.id, message.id));
 }
 
+/**
+ * Marks a message that has not gone out as one that never should (`skipped`, with why), in the transaction that
+ * made it pointless: a Pix waiting message for an order that was paid or ended meanwhile. One being sent right
+ * now is recorded as sent when SMTP accepts it.
+ */
+export async function skipUnsent(tx: Db, key: string, reason: string): Promise<void> {
+  await tx
+    .update(mailOutbox)
+    .set({ status: 'skipped', lastError: reason })
+    .where(and(eq(mailOutbox.key, key), inArray(mailOutbox.status, ['waiting', 'retry'])));
+}
+
 /** A failed attempt: retried at `retryAt`, or given up (`error`) when `retryAt` is undefined. */
 export async function markFailed(
   db: Db,

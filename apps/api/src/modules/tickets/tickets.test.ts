@@ -295,6 +295,28 @@ describeEachDatabase(
         expect(Number(after!.split('.')[1])).toBe(Number(before!.split('.')[1]) + 1);
       });
 
+      it('embeds DejaVu Sans for a name beyond Windows-1252, and prints it intact', async () => {
+        const { buyer, tickets } = await world(ctx, ['Nguyễn Thị Łan']);
+        const response = await ctx.inject({
+          method: 'GET',
+          url: `/api/tickets/${tickets[0]!.code}/pdf`,
+          headers: bearer(buyer.token),
+        });
+        expect(response.statusCode).toBe(200);
+        const dir = await mkdtemp(path.join(tmpdir(), 'ingresso-'));
+        try {
+          const pdf = path.join(dir, 'ingresso.pdf');
+          await writeFile(pdf, response.rawPayload);
+          const { stdout: text } = await run('pdftotext', [pdf, '-']);
+          expect(text).toContain('Nguyễn Thị Łan');
+          const { stdout: fonts } = await run('pdffonts', [pdf]);
+          expect(fonts).toContain('DejaVuSans');
+          expect(fonts).not.toContain('Helvetica');
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      });
+
       it('answers 404 in pt-BR for an unknown code', async () => {
         buyerToken = (await ctx.signUp()).token;
         const response = await getQr(newTicketCode());
@@ -382,8 +404,11 @@ describeEachDatabase(
           await writeFile(pdf, response.rawPayload);
           const { stdout: text } = await run('pdftotext', [pdf, '-']);
           expect(text).toContain('João da Silva');
+          // Portuguese fits Windows-1252: the standard fonts, nothing embedded (a 7-KB ticket).
           const { stdout: fonts } = await run('pdffonts', [pdf]);
-          expect(fonts).toContain('DejaVuSans');
+          expect(fonts).toContain('Helvetica');
+          expect(fonts).not.toContain('DejaVuSans');
+          expect(response.rawPayload.length).toBeLessThan(15_000);
 
           // At 150 dpi, 4 cm is 236 px; jsQR reports the symbol's corners (a second decoder, after zbar).
           await run('pdftoppm', ['-png', '-r', '150', pdf, path.join(dir, 'page')]);

@@ -93,6 +93,31 @@ export const Opened: Story = {
   },
 };
 
+const skipped: OutboxDetail = {
+  id: 'm4',
+  recipient: 'davi@exemplo.com.br',
+  subject: 'Pix gerado: pague até 15:20 para garantir seus ingressos',
+  status: 'skipped',
+  attempts: 0,
+  createdAt: '2030-06-01T15:05:00Z',
+  lastError: 'Não enviado: o pedido foi pago antes do envio.',
+  html: '<!doctype html><html lang="pt-BR"><body style="font-family:Arial"><h1>Seu Pix está pronto</h1></body></html>',
+  text: 'Seu Pix está pronto',
+  attachments: [],
+};
+
+/** A Pix message dropped because the order was paid before it went out: why, without the look of a failure. */
+export const OpenedSkipped: Story = {
+  args: { messages: [skipped, ...messages], selected: skipped },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Dispensado')).toHaveLength(2);
+    const note = canvas.getByText('Não enviado: o pedido foi pago antes do envio.');
+    await expect(note).toBeVisible();
+    await expect(note).not.toHaveClass('text-danger');
+  },
+};
+
 export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
 import { formatDateTime, type DateInput } from '../../lib/format';
+import { cn } from '../../lib/cn';
 
 /** Every word the outbox screen shows, for review in one place. */
 const texts = {
@@ -25,7 +26,13 @@ const texts = {
   noAttachments: 'Sem anexos.',
   download: (name: string) => `Baixar ${name}`,
   plainText: 'Versão em texto',
-  statuses: { waiting: 'Aguardando', retry: 'Nova tentativa', sent: 'Enviado', error: 'Falhou' },
+  statuses: {
+    waiting: 'Aguardando',
+    retry: 'Nova tentativa',
+    sent: 'Enviado',
+    error: 'Falhou',
+    skipped: 'Dispensado',
+  },
 } as const;
 
 type MailStatus = keyof typeof texts.statuses;
@@ -61,7 +68,13 @@ type OutboxScreenProps = {
   onDownload(messageId: string, attachmentIndex: number, filename: string): void;
 };
 
-const statusVariant = { waiting: 'neutral', retry: 'warning', sent: 'success', error: 'danger' } as const;
+const statusVariant = {
+  waiting: 'neutral',
+  retry: 'warning',
+  sent: 'success',
+  error: 'danger',
+  skipped: 'neutral',
+} as const;
 
 function MailStatusBadge({ status }: { status: MailStatus }) {
   return <Badge variant={statusVariant[status]}>{texts.statuses[status]}</Badge>;
@@ -187,7 +200,14 @@ function OutboxScreen({
               <div>
                 <MailStatusBadge status={selected.status} />
               </div>
-              {selected.lastError ? <p className="text-sm text-danger">{selected.lastError}</p> : null}
+              {selected.lastError ? (
+                // A skipped message's note says why it was not sent: no failure.
+                <p
+                  className={cn('text-sm', selected.status === 'skipped' ? 'text-ink-muted' : 'text-danger')}
+                >
+                  {selected.lastError}
+                </p>
+              ) : null}
             </div>
             <Button variant="secondary" size="sm" onClick={onClose}>
               <X aria-hidden="true" />

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_status_valid";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_status_valid" CHECK ("mail_outbox"."status" in ('waiting', 'retry', 'sent', 'error', 'skipped'));
