@@ -51,8 +51,9 @@ const scenario: Scenario = {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
     const smtp = await startTestSmtp();
     const mailEnv = { SMTP_URL: smtp.url };
-    const first = await startServer({ database: 'postgres', env: mailEnv });
-    const second = await startServer({ database: 'postgres', databaseUrl: first.databaseUrl, env: mailEnv });
+    const nodeArgs = process.env.STORM_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.STORM_PROF] : undefined;
+    const first = await startServer({ database: 'postgres', env: mailEnv, nodeArgs });
+    const second = await startServer({ database: 'postgres', databaseUrl: first.databaseUrl, env: mailEnv, nodeArgs });
     const replicas = [first.url, second.url];
     const any = () => replicas[Math.floor(Math.random() * replicas.length)]!;
     const client = new pg.Client({ connectionString: first.databaseUrl });
@@ -178,6 +179,14 @@ const scenario: Scenario = {
         confirmationsPerSecond: Math.round((arrived.length / mailSpan) * 10) / 10,
         pixMailsArrived: smtp.arrivals.filter((arrival) => arrival.key?.startsWith('pix-waiting:')).length,
       };
+      if (process.env.STORM_TIMELINE) {
+        const t0 = Math.min(...firstDelivery.values());
+        const bucket = (ms: number) => Math.floor((ms - t0) / 1000);
+        const hist = (xs: number[]) => xs.reduce<Record<number, number>>((h, x) => ((h[bucket(x)] = (h[bucket(x)] ?? 0) + 1), h), {});
+        console.log('paid/s', JSON.stringify(hist([...firstDelivery.values()])));
+        console.log('confirm/s', JSON.stringify(hist(arrived.map((a) => a.at))));
+        console.log('pix/s', JSON.stringify(hist(smtp.arrivals.filter((a) => a.key?.startsWith('pix-waiting:')).map((a) => a.at))));
+      }
       const expectedTickets = pending.reduce((sum, order) => sum + order.tickets, 0);
       const invariants = await checkInvariants({ databaseUrl: first.databaseUrl });
       return {
