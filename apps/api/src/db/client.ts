@@ -13,32 +13,55 @@ import { trackWrites, type WriteVersion } from './write-version';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database =
-  | { kind: 'pglite'; db: Db; client: PGlite; writes: WriteVersion; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; writes?: undefined; close(): Promise<void> };
+  | { kind: 'pglite'; db: Db; background: Db; client: PGlite; writes: WriteVersion; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; background: Db; pool: pg.Pool; writes?: undefined; close(): Promise<void> };
+
+/** Connections of the requests' pool, and of the background workers' own. */
+const POOL_SIZE = 10;
+const BACKGROUND_POOL_SIZE = 2;
 
 export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
 /** PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `dataDir` (or in memory for `memory://`). */
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      // A request must not hang when the database is down: fail fast and answer 503.
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its connection emits 'error' on the pool; without a listener Node would crash.
-    pool.on('error', () => {});
-    const db: Db = drizzlePostgres({ client: pool, schema });
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    const pool = openPool(config.databaseUrl, POOL_SIZE);
+    /*
+     * The mail worker's own connections: in the requests' pool its queries waited behind every request of a
+     * webhook storm (25 deliveries in flight for 10 connections), and a buyer paid at its start got the tickets
+     * by e-mail after the storm had ended.
+     */
+    const backgroundPool = openPool(config.databaseUrl, BACKGROUND_POOL_SIZE);
+    return {
+      kind: 'postgres',
+      db: drizzlePostgres({ client: pool, schema }),
+      background: drizzlePostgres({ client: backgroundPool, schema }),
+      pool,
+      close: async () => {
+        await Promise.all([pool.end(), backgroundPool.end()]);
+      },
+    };
   }
   if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir);
   // This process is the embedded database's only writer: its caches know exactly when something changed.
   const writes = trackWrites(client);
   const db: Db = drizzlePglite({ client, schema });
-  return { kind: 'pglite', db, client, writes, close: () => client.close() };
+  // One connection in all: the embedded database runs one query at a time anyway.
+  return { kind: 'pglite', db, background: db, client, writes, close: () => client.close() };
+}
+
+function openPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A request must not hang when the database is down: fail fast and answer 503.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection emits 'error' on the pool; without a listener Node would crash.
+  pool.on('error', () => {});
+  return pool;
 }
 
 /**

@@ -64,11 +64,11 @@ async function mailPlugin(
       socketTimeout: 30_000,
     } as Parameters<typeof nodemailer.createTransport>[0]);
     worker = createMailWorker({
-      db: app.db,
+      db: app.database.background,
       transport,
       from: config.mail.from,
       now: app.now,
-      ticketPdf: (code) => app.tickets.pdf(code),
+      ticketPdf: (code) => app.tickets.pdf(code, app.database.background),
       log: app.log,
       ...options.worker,
     });

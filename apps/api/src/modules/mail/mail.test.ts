@@ -275,6 +275,33 @@ describeEachDatabase(
         expect(paidRows.filter((row) => row.key === `order-paid:${orderId}`)).toHaveLength(1);
     });
 
+    // The embedded database has one connection for everything; PostgreSQL's pools are the point here.
+    it.runIf(ctx.kind === 'postgres')(
+      "sends while every connection of the requests' pool is busy (the worker has its own)",
+      async () => {
+        const { orderId, paymentId } = await orderWithPix(1);
+        await worker().drain();
+        expect((await paidWebhook(orderId, paymentId, 80)).statusCode).toBe(200);
+        const database = ctx.app.database;
+        if (database.kind !== 'postgres') throw new Error('PostgreSQL esperado');
+        // A webhook storm's requests hold every connection of the requests' pool.
+        const held = await Promise.all(Array.from({ length: 10 }, () => database.pool.connect()));
+        try {
+          expect(database.pool.totalCount).toBe(10);
+          expect(database.pool.idleCount).toBe(0);
+          // In that pool the worker would wait 5 s for a connection and fail the attempt.
+          await worker().drain();
+          const [mail] = mailsTo(buyer.email).filter(
+            (found) => found.headers.get('x-bilheteria-key') === `order-paid:${orderId}`,
+          );
+          expect(mail?.subject).toBe('Pedido confirmado: Show');
+          expect(mail?.attachments.filter((file) => file.contentType === 'application/pdf')).toHaveLength(1);
+        } finally {
+          for (const client of held) client.release();
+        }
+      },
+    );
+
     it('sends the reset link, then keeps no copy of it in the outbox', async () => {
       const asked = await ctx.inject({
         method: 'POST',

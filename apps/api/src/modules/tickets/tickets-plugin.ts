@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limits';
@@ -80,9 +81,10 @@ export interface TicketService {
   pdfFor(code: string, viewer: TicketViewer): Promise<{ fileName: string; content: Buffer }>;
   /**
    * The ticket's printable PDF with its static token, without any check: for server code that already knows the
-   * recipient may have it (the e-mail with the tickets). 404 for an unknown code.
+   * recipient may have it (the e-mail with the tickets). 404 for an unknown code. `db`: a background worker's
+   * own connections.
    */
-  pdf(code: string): Promise<{ fileName: string; content: Buffer }>;
+  pdf(code: string, db?: Db): Promise<{ fileName: string; content: Buffer }>;
   /** Gives a ticket of `user`'s order to someone else (transfer.ts): a new code, their name, their account. */
   transfer(user: User, code: string, input: TransferInput): Promise<Schemas['TicketTransfer']>;
   /** Orders of others holding tickets transferred to `user`. */
@@ -262,8 +264,8 @@ async function ticketsPlugin(
       return renderPdf(ticket!);
     },
 
-    async pdf(code) {
-      const ticket = await findPrintableTicket(app.db, code);
+    async pdf(code, db = app.db) {
+      const ticket = await findPrintableTicket(db, code);
       if (!ticket) throw ticketNotFound();
       return renderPdf(ticket);
     },
