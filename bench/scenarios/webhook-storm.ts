@@ -22,6 +22,7 @@ import { startServer } from '../../tests/e2e/support/server';
 import { sessionTokens } from '../../tests/e2e/support/session-tokens';
 import { startTestSmtp } from '../../apps/api/test/smtp';
 import type { Scenario } from '../run';
+import { buildApi } from '../lib/build';
 import { percentiles } from '../lib/load';
 
 const ORDERS = 500;
@@ -36,6 +37,17 @@ interface Pending {
   tickets: number;
 }
 
+/** How many of `times` fell in each second from `start` (those before it, in the first). */
+const perSecond = (times: number[], start: number): number[] => {
+  const counts: number[] = [];
+  for (const time of times) {
+    const second = Math.max(0, Math.floor((time - start) / 1000));
+    while (counts.length <= second) counts.push(0);
+    counts[second]!++;
+  }
+  return counts;
+};
+
 const shuffle = <T>(items: T[]): T[] => {
   for (let index = items.length - 1; index > 0; index--) {
     const other = Math.floor(Math.random() * (index + 1));
@@ -49,11 +61,22 @@ const scenario: Scenario = {
   description: `${DUPLICATES} deliveries of each of ${ORDERS} payment events, shuffled, two API processes (PostgreSQL)`,
   async run() {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+    await buildApi();
     const smtp = await startTestSmtp();
     const mailEnv = { SMTP_URL: smtp.url };
-    const nodeArgs = process.env.STORM_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.STORM_PROF] : undefined;
-    const first = await startServer({ database: 'postgres', env: mailEnv, nodeArgs });
-    const second = await startServer({ database: 'postgres', databaseUrl: first.databaseUrl, env: mailEnv, nodeArgs });
+    // BENCH_CPU_PROF=<dir>: a CPU profile of each API process (what the mail worker and the webhooks cost).
+    const nodeArgs = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : undefined;
+    // The compiled server, as `npm start` runs it.
+    const first = await startServer({ database: 'postgres', env: mailEnv, nodeArgs, compiled: true });
+    const second = await startServer({
+      database: 'postgres',
+      databaseUrl: first.databaseUrl,
+      env: mailEnv,
+      nodeArgs,
+      compiled: true,
+    });
     const replicas = [first.url, second.url];
     const any = () => replicas[Math.floor(Math.random() * replicas.length)]!;
     const client = new pg.Client({ connectionString: first.databaseUrl });
@@ -169,7 +192,9 @@ const scenario: Scenario = {
       const latencies = arrived.map(
         (arrival) => arrival.at - firstDelivery.get(arrival.key!.slice('order-paid:'.length))!,
       );
-      const mailSpan = (Math.max(...arrived.map((a) => a.at)) - Math.min(...firstDelivery.values())) / 1000;
+      const stormStart = Math.min(...firstDelivery.values());
+      const mailSpan = (Math.max(...arrived.map((a) => a.at)) - stormStart) / 1000;
+      const pixArrivals = smtp.arrivals.filter((arrival) => arrival.key?.startsWith('pix-waiting:'));
       const mail = {
         confirmationsArrived: arrived.length,
         distinctOrdersConfirmed: new Set(arrived.map((arrival) => arrival.key)).size,
@@ -177,16 +202,21 @@ const scenario: Scenario = {
         webhookToSmtpP99Ms: percentiles(latencies).p99Ms,
         webhookToSmtpMaxMs: Math.max(...latencies),
         confirmationsPerSecond: Math.round((arrived.length / mailSpan) * 10) / 10,
-        pixMailsArrived: smtp.arrivals.filter((arrival) => arrival.key?.startsWith('pix-waiting:')).length,
+        pixMailsArrived: pixArrivals.length,
+        // Second by second from the first delivery: orders paid (first deliveries), confirmations and Pix mails
+        // accepted by SMTP. A confirmation queue that falls behind the payments shows here first.
+        perSecond: {
+          paid: perSecond([...firstDelivery.values()], stormStart),
+          confirmations: perSecond(
+            arrived.map((arrival) => arrival.at),
+            stormStart,
+          ),
+          pixMails: perSecond(
+            pixArrivals.map((arrival) => arrival.at),
+            stormStart,
+          ),
+        },
       };
-      if (process.env.STORM_TIMELINE) {
-        const t0 = Math.min(...firstDelivery.values());
-        const bucket = (ms: number) => Math.floor((ms - t0) / 1000);
-        const hist = (xs: number[]) => xs.reduce<Record<number, number>>((h, x) => ((h[bucket(x)] = (h[bucket(x)] ?? 0) + 1), h), {});
-        console.log('paid/s', JSON.stringify(hist([...firstDelivery.values()])));
-        console.log('confirm/s', JSON.stringify(hist(arrived.map((a) => a.at))));
-        console.log('pix/s', JSON.stringify(hist(smtp.arrivals.filter((a) => a.key?.startsWith('pix-waiting:')).map((a) => a.at))));
-      }
       const expectedTickets = pending.reduce((sum, order) => sum + order.tickets, 0);
       const invariants = await checkInvariants({ databaseUrl: first.databaseUrl });
       return {
