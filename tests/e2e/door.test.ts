@@ -247,6 +247,8 @@ describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (data
     await expect.poll(() => status(pageA).textContent(), { timeout: 20_000 }).toContain('1 leitura a enviar');
     expect(await status(pageA).textContent()).toContain('Sem conexão');
     await expect.poll(() => verdictText(pageA), { timeout: SCAN_TIMEOUT }).toContain('Ingresso já utilizado');
+    // Whose ticket it is, as the online refusal says.
+    expect(await verdictText(pageA)).toContain('Participante 1');
     await pageA.screenshot({ path: path.join(shots, `${database}-door-3-reloaded-offline.png`) });
 
     // Back online, each phone syncs by itself (every ≤ 10 s): A first, then B.

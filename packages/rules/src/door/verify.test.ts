@@ -52,7 +52,7 @@ beforeAll(async () => {
   };
 });
 
-const none = new Set<string>();
+const none = new Map<string, string>();
 
 describe('check-in data', () => {
   it('names nobody: per ticket only a lookup id and a sealed entry', () => {
@@ -134,18 +134,23 @@ describe('verifyOffline', () => {
     });
   });
 
-  it('refuses a ticket already admitted, here or on another device, saying when when it knows', async () => {
+  it('refuses a ticket already admitted, here or on another device, saying whose and when', async () => {
     expect(await verifyOffline(data, rotating(CAIO, at(0)), at(1), none)).toEqual({
       ok: false,
       reason: 'already-admitted',
       message: 'Ingresso já utilizado',
       admittedAt: '2025-01-01T20:00:00.000Z',
+      attendeeName: 'Caio Prado',
+      ticketTypeName: 'PISTA — Inteira',
     });
-    const here = new Set([await lookupOf(ANA)]);
+    const here = new Map([[await lookupOf(ANA), '2025-01-01T20:30:00.000Z']]);
     expect(await verifyOffline(data, signed(ANA, null), at(1), here)).toEqual({
       ok: false,
       reason: 'already-admitted',
       message: 'Ingresso já utilizado',
+      admittedAt: '2025-01-01T20:30:00.000Z',
+      attendeeName: 'Ana Souza',
+      ticketTypeName: 'PISTA — Inteira',
     });
   });
 

@@ -20,8 +20,10 @@ export type OfflineVerdict =
       reason: 'invalid' | 'forged' | 'expired' | 'other-event' | 'unknown' | 'cancelled' | 'already-admitted';
       /** pt-BR, the online scan's words. */
       message: string;
-      /** When the ticket went in, for `already-admitted` (unknown for an admission made on this device). */
+      /** For `already-admitted`: when the ticket went in, and whose it is (the online refusal says as much). */
       admittedAt?: string;
+      attendeeName?: string;
+      ticketTypeName?: string;
     };
 
 interface Index {
@@ -48,11 +50,9 @@ function indexOf(data: CheckinData): Index {
   return index;
 }
 
-const refuse = (
-  reason: Exclude<OfflineVerdict, { ok: true }>['reason'],
-  message: string,
-  admittedAt?: string,
-) => ({ ok: false, reason, message, ...(admittedAt === undefined ? {} : { admittedAt }) }) as const;
+type Refusal = Exclude<OfflineVerdict, { ok: true }>;
+
+const refuse = (reason: Refusal['reason'], message: string): Refusal => ({ ok: false, reason, message });
 
 function genuine(index: Index, eventId: string, code: string, step: number | null, signature: Uint8Array) {
   if (!index.publicKey) return false;
@@ -66,8 +66,8 @@ function genuine(index: Index, eventId: string, code: string, step: number | nul
 /**
  * Decides, with no network, whether the scanned or typed `qrText` admits someone at `data`'s event at `now`, in
  * the online scan's order: the token (signature, window, event), then the ticket (unknown, cancelled, already in),
- * then its sealed entry opened with its code. `admittedLocally` holds the lookups this device admitted and has
- * not yet seen back in `data`.
+ * then its sealed entry opened with its code. `admittedLocally` maps the lookups this device admitted to when it
+ * did.
  *
  * Old HMAC tokens (PDFs printed before #17) cannot be verified without the server's secret: a device takes the
  * code they carry, which is the ticket's own 128-bit capability (as when it is typed in), and an old rotating
@@ -77,7 +77,7 @@ export async function verifyOffline(
   data: CheckinData,
   qrText: string,
   now: Date,
-  admittedLocally: ReadonlySet<string>,
+  admittedLocally: ReadonlyMap<string, string>,
 ): Promise<OfflineVerdict> {
   const index = indexOf(data);
   const parsed = parseTicketText(qrText);
@@ -98,12 +98,18 @@ export async function verifyOffline(
   const sealed = index.tickets.get(lookup);
   if (index.cancelled.has(lookup)) return refuse('cancelled', doorMessages.cancelled);
   if (sealed === undefined) return refuse('unknown', doorMessages.ticketNotFound);
-  if (index.checkedIn.has(lookup) || admittedLocally.has(lookup))
-    return refuse('already-admitted', doorMessages.alreadyUsed, index.checkedIn.get(lookup));
 
   const attendee = await openAttendee(code, data.eventId, sealed);
   const type = attendee && data.ticketTypes[attendee.ticketType];
   if (!attendee || !type) return refuse('invalid', doorMessages.invalidQr);
+  const admittedAt = index.checkedIn.get(lookup) ?? admittedLocally.get(lookup);
+  if (admittedAt !== undefined)
+    return {
+      ...refuse('already-admitted', doorMessages.alreadyUsed),
+      admittedAt,
+      attendeeName: attendee.attendeeName,
+      ticketTypeName: type.name,
+    };
   return {
     ok: true,
     lookup,

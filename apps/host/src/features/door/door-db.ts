@@ -87,10 +87,12 @@ const doorDb = {
   async pendingCount(eventId: string): Promise<number> {
     return (await db()).countFromIndex('scans', 'byEventSynced', [eventId, 0]);
   },
-  /** The lookups this phone admitted for the event (synced or not): never admitted twice here. */
-  async admittedHere(eventId: string): Promise<Set<string>> {
+  /** The lookups this phone admitted for the event (synced or not), with when: never admitted twice here. */
+  async admittedHere(eventId: string): Promise<Map<string, string>> {
     const scans = await (await db()).getAllFromIndex('scans', 'byEvent', eventId);
-    return new Set(scans.flatMap((scan) => (scan.admitted && scan.lookup ? [scan.lookup] : [])));
+    return new Map(
+      scans.flatMap((scan) => (scan.admitted && scan.lookup ? [[scan.lookup, scan.scannedAt] as const] : [])),
+    );
   },
   /** The server answered for these scans, and the check-in data already carries what they changed. */
   async settle(data: CheckinData, outcomes: ReadonlyMap<string, DoorScan['outcome']>): Promise<void> {

@@ -60,7 +60,11 @@ function memoryStore(): DoorStore & { scans: DoorScan[]; saved: CheckinData[] } 
     pendingScans: async (eventId) => scans.filter((scan) => scan.eventId === eventId && scan.synced === 0),
     pendingCount: async (eventId) => scans.filter((scan) => scan.eventId === eventId && !scan.synced).length,
     admittedHere: async (eventId) =>
-      new Set(scans.filter((scan) => scan.eventId === eventId && scan.admitted).map((scan) => scan.lookup!)),
+      new Map(
+        scans
+          .filter((scan) => scan.eventId === eventId && scan.admitted)
+          .map((scan) => [scan.lookup!, scan.scannedAt] as const),
+      ),
     settle: async (next, outcomes) => {
       for (const scan of scans) {
         const outcome = outcomes.get(scan.nonce);
@@ -122,8 +126,15 @@ describe('DoorSession', () => {
       }),
     ]);
 
-    // The printed code typed in ("Digitar código") is the same ticket: refused on this phone.
-    expect(await door.scan(BRUNO)).toMatchObject({ kind: 'refused', message: 'Ingresso já utilizado' });
+    // The printed code typed in ("Digitar código") is the same ticket: refused on this phone, saying whose
+    // and when it went in here.
+    expect(await door.scan(BRUNO)).toMatchObject({
+      kind: 'refused',
+      message: 'Ingresso já utilizado',
+      attendeeName: 'Bruno Lima',
+      ticketTypeName: 'PISTA — Meia',
+      checkedInAt: store.scans[0]!.scannedAt,
+    });
     // A forged token is refused.
     expect(await door.scan(`${printed(ANA).slice(0, -4)}AAAA`)).toMatchObject({
       kind: 'refused',
@@ -207,11 +218,13 @@ describe('DoorSession', () => {
     });
     expect(door.getSnapshot().connection).toBe('online');
 
-    // No network now: this phone still knows Ana went in.
+    // No network now: this phone still knows Ana went in, and when.
     scan.mockImplementation(noNetwork);
     expect(await door.scan(printed(ANA))).toMatchObject({
       kind: 'refused',
       message: 'Ingresso já utilizado',
+      attendeeName: 'Ana Souza',
+      checkedInAt: NOW.toISOString(),
     });
     expect(door.getSnapshot().connection).toBe('offline');
     door.stop();

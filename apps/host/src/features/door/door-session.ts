@@ -37,7 +37,7 @@ interface DoorStore {
   addScan(scan: DoorScan): Promise<void>;
   pendingScans(eventId: string): Promise<DoorScan[]>;
   pendingCount(eventId: string): Promise<number>;
-  admittedHere(eventId: string): Promise<Set<string>>;
+  admittedHere(eventId: string): Promise<Map<string, string>>;
   settle(data: CheckinData, outcomes: ReadonlyMap<string, DoorScan['outcome']>): Promise<void>;
 }
 
@@ -81,7 +81,8 @@ class DoorSession {
   private snapshot: DoorSnapshot = { connection: 'online', pending: 0, lastSyncAt: null, revoked: false };
   private readonly listeners = new Set<() => void>();
   private data: CheckinData;
-  private admitted = new Set<string>();
+  /** What this phone admitted (lookup → when), synced or not. */
+  private admitted = new Map<string, string>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private syncing: Promise<void> | null = null;
   private verdicts = 0;
@@ -169,7 +170,7 @@ class DoorSession {
   /** An online check-in, kept so that this phone never admits the ticket again while offline. */
   private async remember(result: ScanResult) {
     const lookup = await lookupOf(result.ticket.code);
-    this.admitted.add(lookup);
+    this.admitted.set(lookup, result.checkedInAt);
     await this.options.store.addScan({
       nonce: this.nonce(),
       eventId: this.eventId,
@@ -189,16 +190,19 @@ class DoorSession {
         id,
         kind: 'refused',
         message: verdict.message,
+        attendeeName: verdict.attendeeName,
+        ticketTypeName: verdict.ticketTypeName,
         checkedInAt: verdict.admittedAt ?? null,
       };
     }
-    this.admitted.add(verdict.lookup);
+    const scannedAt = this.now().toISOString();
+    this.admitted.set(verdict.lookup, scannedAt);
     await this.options.store.addScan({
       nonce: this.nonce(),
       eventId: this.eventId,
       code,
       lookup: verdict.lookup,
-      scannedAt: this.now().toISOString(),
+      scannedAt,
       admitted: true,
       synced: 0,
     });
