@@ -1085,6 +1085,18 @@ const entries = {
     summary: 'O cartão centralizado que Entrar e Cadastrar compartilham.',
     states: [{ state: 'cartão', story: 'Default', source: 'spec §2 Login / Register' }],
   },
+  AdminPage: {
+    kind: 'shell',
+    folder: 'shell/AdminPage',
+    title: 'Shell/AdminPage',
+    summary:
+      'A moldura das telas do ADMIN (Slides, Caixa de saída, Estornos): título, verificação do papel e acesso restrito.',
+    states: [
+      { state: 'ADMIN', story: 'Granted', source: 'spec §2 admin slides; issues #15, #16' },
+      { state: 'verificando o papel', story: 'Checking', source: 'spec §2: ADMIN only' },
+      { state: 'acesso restrito', story: 'Denied', source: 'spec §2: ADMIN only' },
+    ],
+  },
   PageLayout: {
     kind: 'shell',
     folder: 'shell/PageLayout',

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Lock, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
+import { AdminPage, type AdminAccess } from '../../shell/AdminPage';
 import { toDateTimeLocal } from '../../lib/datetime-local';
 import { formatDateTime, type DateInput } from '../../lib/format';
 import { texts } from './texts';
@@ -56,8 +57,7 @@ const stateBadge = {
 type SlideFormErrors = Partial<Record<keyof SlideFormValues, string>>;
 
 type AdminSlidesScreenProps = {
-  /** `checking` until the signed-in user's role is confirmed; `denied` for anyone but an ADMIN. */
-  access: 'checking' | 'denied' | 'granted';
+  access: AdminAccess;
   /** The list of every slide. */
   status: 'loading' | 'error' | 'success';
   /** The load failure: the server's message, else "Falha ao carregar" (spec §8). */
@@ -375,29 +375,8 @@ function AdminSlidesScreen({
   const [pending, setPending] = useState<AdminSlide | null>(null);
   const listTitleId = useId();
 
-  const header = (
-    <header className="grid gap-1">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{texts.title}</h1>
-      {access === 'granted' ? <p className="text-sm text-ink-muted">{texts.description}</p> : null}
-    </header>
-  );
-
-  if (access !== 'granted') {
-    return (
-      <div data-slot="admin-slides-screen" className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-        {header}
-        {access === 'checking' ? (
-          <LoadingState />
-        ) : (
-          <StateMessage role="alert" icon={<Lock />} title={texts.denied} />
-        )}
-      </div>
-    );
-  }
-
   return (
-    <div data-slot="admin-slides-screen" className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      {header}
+    <AdminPage slot="admin-slides-screen" title={texts.title} description={texts.description} access={access}>
       <div className="grid items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
         <SlideForm {...form} />
 
@@ -448,7 +427,7 @@ function AdminSlidesScreen({
         onConfirm={() => pending && onRemove(pending.id)}
         onClose={() => setPending(null)}
       />
-    </div>
+    </AdminPage>
   );
 }
 

@@ -2,7 +2,6 @@
 const texts = {
   title: 'Slides (Admin)',
   description: 'Os slides ativos aparecem no carrossel da página inicial, na ordem definida aqui.',
-  denied: 'Acesso restrito ao ADMIN.',
   loading: 'Carregando...',
   form: {
     title: 'Novo slide',

@@ -1,9 +1,10 @@
-import { Download, Lock, X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
+import { AdminPage, type AdminAccess } from '../../shell/AdminPage';
 import { formatDateTime, type DateInput } from '../../lib/format';
 import { cn } from '../../lib/cn';
 
@@ -12,7 +13,6 @@ const texts = {
   title: 'Caixa de saída',
   description:
     'Os e-mails que a Bilheteria enviou ou vai enviar. Sem SMTP_URL eles ficam aqui, prontos, sem sair do servidor.',
-  denied: 'Acesso restrito ao ADMIN.',
   empty: 'Nenhum e-mail ainda.',
   recipient: 'Para',
   subject: 'Assunto',
@@ -54,7 +54,7 @@ type OutboxDetail = OutboxItem & {
 };
 
 type OutboxScreenProps = {
-  access: 'checking' | 'denied' | 'granted';
+  access: AdminAccess;
   status: 'loading' | 'error' | 'success';
   loadError?: string | null;
   messages: OutboxItem[];
@@ -95,27 +95,8 @@ function OutboxScreen({
 }: OutboxScreenProps) {
   const listTitleId = useId();
   const detailTitleId = useId();
-  const header = (
-    <header className="grid gap-1">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{texts.title}</h1>
-      {access === 'granted' ? <p className="text-sm text-ink-muted">{texts.description}</p> : null}
-    </header>
-  );
-  if (access !== 'granted')
-    return (
-      <div data-slot="outbox-screen" className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-        {header}
-        {access === 'checking' ? (
-          <LoadingState />
-        ) : (
-          <StateMessage role="alert" icon={<Lock />} title={texts.denied} />
-        )}
-      </div>
-    );
-
   return (
-    <div data-slot="outbox-screen" className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      {header}
+    <AdminPage slot="outbox-screen" title={texts.title} description={texts.description} access={access}>
       <section aria-labelledby={listTitleId} className="grid gap-3">
         <h2 id={listTitleId} className="sr-only">
           {texts.title}
@@ -249,7 +230,7 @@ function OutboxScreen({
           </details>
         </section>
       ) : null}
-    </div>
+    </AdminPage>
   );
 }
 

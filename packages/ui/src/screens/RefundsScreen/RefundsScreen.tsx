@@ -1,7 +1,7 @@
-import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../components/Badge';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
+import { AdminPage, type AdminAccess } from '../../shell/AdminPage';
 import { formatDateTime, formatMoney, type DateInput } from '../../lib/format';
 import { AppLink } from '../../lib/link';
 
@@ -10,7 +10,6 @@ const texts = {
   title: 'Estornos',
   description:
     'O dinheiro que a Bilheteria devolve aos compradores. Um estorno recusado pelo provedor (saldo insuficiente, por exemplo) é pedido de novo sozinho; acompanhe aqui os que ainda esperam.',
-  denied: 'Acesso restrito ao ADMIN.',
   empty: 'Nenhum estorno pedido até agora.',
   awaiting: (count: number) =>
     count === 0
@@ -53,7 +52,7 @@ type RefundItem = {
 };
 
 type RefundsScreenProps = {
-  access: 'checking' | 'denied' | 'granted';
+  access: AdminAccess;
   status: 'loading' | 'error' | 'success';
   loadError?: string | null;
   refunds: RefundItem[];
@@ -114,39 +113,34 @@ function RefundCard({ refund, orderHref }: { refund: RefundItem; orderHref: stri
 /** ADMIN "Estornos" (issue #15): the money owed back to buyers, the ones still waiting for the provider first. */
 function RefundsScreen({ access, status, loadError, refunds, awaiting, orderHref }: RefundsScreenProps) {
   const listTitleId = useId();
-  const header = (
-    <header className="grid gap-1">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{texts.title}</h1>
-      {access === 'granted' ? <p className="text-sm text-ink-muted">{texts.description}</p> : null}
-    </header>
-  );
   return (
-    <div data-slot="refunds-screen" className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
-      {header}
-      {access === 'checking' ? <LoadingState /> : null}
-      {access === 'denied' ? <StateMessage role="alert" icon={<Lock />} title={texts.denied} /> : null}
-      {access === 'granted' ? (
-        <section aria-labelledby={listTitleId} className="grid gap-3">
-          <h2 id={listTitleId} className="text-base font-semibold text-ink">
-            {status === 'success' && refunds.length > 0 ? texts.awaiting(awaiting) : texts.title}
-          </h2>
-          {status === 'loading' ? <LoadingState /> : null}
-          {status === 'error' ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {loadError}
-            </p>
-          ) : null}
-          {status === 'success' && refunds.length === 0 ? <StateMessage title={texts.empty} /> : null}
-          {status === 'success' && refunds.length > 0 ? (
-            <ul className="grid gap-3">
-              {refunds.map((refund) => (
-                <RefundCard key={refund.id} refund={refund} orderHref={orderHref(refund.orderId)} />
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ) : null}
-    </div>
+    <AdminPage
+      slot="refunds-screen"
+      title={texts.title}
+      description={texts.description}
+      access={access}
+      width="narrow"
+    >
+      <section aria-labelledby={listTitleId} className="grid gap-3">
+        <h2 id={listTitleId} className="text-base font-semibold text-ink">
+          {status === 'success' && refunds.length > 0 ? texts.awaiting(awaiting) : texts.title}
+        </h2>
+        {status === 'loading' ? <LoadingState /> : null}
+        {status === 'error' ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {loadError}
+          </p>
+        ) : null}
+        {status === 'success' && refunds.length === 0 ? <StateMessage title={texts.empty} /> : null}
+        {status === 'success' && refunds.length > 0 ? (
+          <ul className="grid gap-3">
+            {refunds.map((refund) => (
+              <RefundCard key={refund.id} refund={refund} orderHref={orderHref(refund.orderId)} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </AdminPage>
   );
 }
 
