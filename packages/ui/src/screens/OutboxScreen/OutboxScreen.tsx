@@ -134,7 +134,8 @@ function OutboxScreen({
                     aria-current={selected?.id === message.id ? 'true' : undefined}
                     className="border-t border-line aria-[current=true]:bg-brand-50"
                   >
-                    <td className="px-3 py-2">
+                    {/* On a phone the table scrolls sideways rather than break an address letter by letter. */}
+                    <td className="min-w-48 px-3 py-2">
                       <button
                         type="button"
                         aria-label={texts.open(message.subject)}
@@ -144,8 +145,8 @@ function OutboxScreen({
                         {message.subject}
                       </button>
                     </td>
-                    <td className="px-3 py-2 break-all">{message.recipient}</td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 whitespace-nowrap">{message.recipient}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
                       <MailStatusBadge status={message.status} />
                       {message.status !== 'sent' && message.attempts > 0 ? (
                         <span className="ml-2 text-xs text-ink-muted">
