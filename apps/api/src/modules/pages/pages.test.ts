@@ -154,6 +154,10 @@ describeEachDatabase(
         expect(meta(document, 'og:image:height')).toBe('1600');
         expect(meta(document, 'og:image:alt')).toBe('Cartaz: São João da Capital');
         expect(meta(document, 'twitter:card')).toBe('summary_large_image');
+        // The poster, the page's largest paint, is fetched with the app's code: the address its <img> asks for.
+        const preload = document.querySelector('link[rel="preload"][as="image"]');
+        expect(preload?.getAttribute('href')).toBe('/posters/sao-joao.svg');
+        expect(preload?.getAttribute('fetchpriority')).toBe('high');
         expect(meta(document, 'robots')).toBeNull();
         // The app itself is still there: the splash and the script.
         expect(document.querySelector('#root [data-slot="splash-screen"]')).not.toBeNull();

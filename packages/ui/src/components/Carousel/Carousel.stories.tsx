@@ -59,6 +59,9 @@ export const Default: Story = {
     await expect(activeSlide(canvasElement)).toHaveAccessibleName('1 de 3');
     for (const slide of canvasElement.querySelectorAll('[data-slot="carousel-slide"]'))
       await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    // The first slide is the home page's largest paint: its image is fetched before the others'.
+    const images = [...canvasElement.querySelectorAll('[data-slot="carousel-slide"] img')];
+    await expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low']);
     // Rotating on its own: slide changes are not announced, they would talk over the page.
     await expect(region).toHaveAttribute('data-rotating');
     await expect(slideTrack(canvasElement)).toHaveAttribute('aria-live', 'off');

@@ -179,6 +179,8 @@ function Carousel({
               <img
                 src={slide.imageUrl}
                 alt={alt}
+                // The first slide is the home page's largest paint: fetched before the others.
+                fetchPriority={position === 0 ? 'high' : 'low'}
                 className="aspect-[8/3] w-full object-cover"
                 draggable={false}
               />

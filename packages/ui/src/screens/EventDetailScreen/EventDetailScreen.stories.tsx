@@ -24,7 +24,10 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Festival Sertanejo de Barretos' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Cartaz: Festival Sertanejo de Barretos' })).toBeVisible();
+    const poster = canvas.getByRole('img', { name: 'Cartaz: Festival Sertanejo de Barretos' });
+    await expect(poster).toBeVisible();
+    // The page's largest paint, fetched first (the server's head preloads the same address).
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
     // 22:00 UTC on the 15th is a Saturday evening in São Paulo.
     await expect(canvas.getByText('Sábado, 15 de novembro de 2025')).toBeVisible();
     await expect(canvas.getByText('Parque do Peão')).toBeVisible();

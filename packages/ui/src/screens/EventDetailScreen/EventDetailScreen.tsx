@@ -116,6 +116,8 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/', links 
               <img
                 src={event.image}
                 alt={texts.posterAlt(title)}
+                // The page's largest paint; the server's head preloads the same address.
+                fetchPriority="high"
                 className="aspect-[3/4] w-full object-cover"
               />
             ) : (
