@@ -29,7 +29,7 @@ const run = promisify(execFile);
 /** Camera start, decoding and the verdict: well under a second here, generous for a loaded machine. */
 const SCAN_TIMEOUT = 30_000;
 /** Seconds of blank frames before the QR: time to take the phone offline once the camera is on. */
-const LEAD_IN_SECONDS = 8;
+const LEAD_IN_SECONDS = 12;
 
 /**
  * A video of `png` (centred on white) after LEAD_IN_SECONDS of white: Chromium's fake camera plays it in a loop,
