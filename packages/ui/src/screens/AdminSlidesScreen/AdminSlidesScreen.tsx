@@ -7,8 +7,7 @@ import { Card } from '../../components/Card';
 import { ConfirmDialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
-import { LoadingState, StateMessage } from '../../components/StateMessage';
-import { AdminPage, type AdminAccess } from '../../shell/AdminPage';
+import { AdminListStates, AdminPage, type AdminAccess } from '../../shell/AdminPage';
 import { toDateTimeLocal } from '../../lib/datetime-local';
 import { formatDateTime, type DateInput } from '../../lib/format';
 import { texts } from './texts';
@@ -389,14 +388,12 @@ function AdminSlidesScreen({
               {actionError}
             </Alert>
           ) : null}
-          {status === 'loading' ? <LoadingState /> : null}
-          {status === 'error' ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {loadError}
-            </p>
-          ) : null}
-          {status === 'success' && slides.length === 0 ? <StateMessage title={texts.list.empty} /> : null}
-          {status === 'success' && slides.length > 0 ? (
+          <AdminListStates
+            status={status}
+            loadError={loadError}
+            count={slides.length}
+            empty={texts.list.empty}
+          >
             <ol aria-labelledby={listTitleId} className="grid gap-3">
               {slides.map((slide, index) => (
                 <SlideItem
@@ -413,7 +410,7 @@ function AdminSlidesScreen({
                 />
               ))}
             </ol>
-          ) : null}
+          </AdminListStates>
         </section>
       </div>
 

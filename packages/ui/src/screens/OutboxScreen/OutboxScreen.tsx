@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { LoadingState, StateMessage } from '../../components/StateMessage';
-import { AdminPage, type AdminAccess } from '../../shell/AdminPage';
+import { LoadingState } from '../../components/StateMessage';
+import { AdminListStates, AdminPage, type AdminAccess } from '../../shell/AdminPage';
 import { formatDateTime, type DateInput } from '../../lib/format';
 import { cn } from '../../lib/cn';
 
@@ -101,14 +101,7 @@ function OutboxScreen({
         <h2 id={listTitleId} className="sr-only">
           {texts.title}
         </h2>
-        {status === 'loading' ? <LoadingState /> : null}
-        {status === 'error' ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {loadError}
-          </p>
-        ) : null}
-        {status === 'success' && messages.length === 0 ? <StateMessage title={texts.empty} /> : null}
-        {status === 'success' && messages.length > 0 ? (
+        <AdminListStates status={status} loadError={loadError} count={messages.length} empty={texts.empty}>
           <div className="overflow-x-auto rounded-xl ring-1 ring-line">
             <table className="w-full text-left text-sm">
               <thead className="bg-surface-muted text-ink-muted">
@@ -160,7 +153,7 @@ function OutboxScreen({
               </tbody>
             </table>
           </div>
-        ) : null}
+        </AdminListStates>
       </section>
 
       {selectedLoading ? <LoadingState /> : null}

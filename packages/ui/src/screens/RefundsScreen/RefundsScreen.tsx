@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Badge } from '../../components/Badge';
-import { LoadingState, StateMessage } from '../../components/StateMessage';
-import { AdminPage, type AdminAccess } from '../../shell/AdminPage';
+import { AdminListStates, AdminPage, type AdminAccess } from '../../shell/AdminPage';
 import { formatDateTime, formatMoney, type DateInput } from '../../lib/format';
 import { AppLink } from '../../lib/link';
 
@@ -125,20 +124,13 @@ function RefundsScreen({ access, status, loadError, refunds, awaiting, orderHref
         <h2 id={listTitleId} className="text-base font-semibold text-ink">
           {status === 'success' && refunds.length > 0 ? texts.awaiting(awaiting) : texts.title}
         </h2>
-        {status === 'loading' ? <LoadingState /> : null}
-        {status === 'error' ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {loadError}
-          </p>
-        ) : null}
-        {status === 'success' && refunds.length === 0 ? <StateMessage title={texts.empty} /> : null}
-        {status === 'success' && refunds.length > 0 ? (
+        <AdminListStates status={status} loadError={loadError} count={refunds.length} empty={texts.empty}>
           <ul className="grid gap-3">
             {refunds.map((refund) => (
               <RefundCard key={refund.id} refund={refund} orderHref={orderHref(refund.orderId)} />
             ))}
           </ul>
-        ) : null}
+        </AdminListStates>
       </section>
     </AdminPage>
   );
