@@ -301,6 +301,18 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
     const page = await newPage(browser);
     await loginInBrowser(page, server, admin, '/admin/slides');
     await page.getByRole('heading', { name: 'Slides (Admin)' }).waitFor();
+    // An ADMIN's top bar (six account links) fits a tablet and a laptop: the search keeps its room and nothing
+    // runs past the screen's edge (at 768 and 900 px it once did, with a 66-px search).
+    const viewport = page.viewportSize()!;
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const search = await page.locator('[data-slot="top-bar-search"]').boundingBox();
+      expect(search!.width, `busca a ${width} px`).toBeGreaterThanOrEqual(300);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `página a ${width} px`).toBe(
+        width,
+      );
+    }
+    await page.setViewportSize(viewport);
     const form = page.getByRole('form', { name: 'Novo slide' });
     await form.waitFor({ timeout: 30_000 });
     await page.getByText('Nenhum slide cadastrado.').waitFor({ timeout: 30_000 });

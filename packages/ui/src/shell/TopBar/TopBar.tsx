@@ -145,8 +145,24 @@ function ManageMenu({ user }: { user: TopBarUser }) {
 }
 
 /**
- * Spec §2 top bar: logo, search, location and account. From tablet width up the items sit in the bar;
- * below it they move into a side drawer opened by the menu button.
+ * Where the bar shows its items itself; below it they are in the side drawer, and the search has the room. Signed
+ * in, the account's links (up to six for an ADMIN) need a wide screen: shown from a tablet on, they squeezed the
+ * search to 66 px and pushed the bar past the screen's edge (970 px at 768 and 900); signed out, the search was
+ * 144 px at 768.
+ */
+const inline = {
+  signedOut: { menu: 'lg:hidden', item: 'hidden lg:inline-flex', nav: 'hidden lg:ml-auto lg:flex' },
+  signedIn: {
+    menu: 'xl:hidden',
+    item: 'hidden xl:inline-flex',
+    nav: 'hidden xl:ml-auto xl:flex',
+    account: 'md:ml-auto xl:ml-0',
+  },
+} as const;
+
+/**
+ * Spec §2 top bar: logo, search, location and account. On a wide enough screen the items sit in the bar; below
+ * it they move into a side drawer opened by the menu button.
  */
 function TopBar({
   user,
@@ -157,15 +173,17 @@ function TopBar({
   onLogout,
   onLogoutEverywhere,
 }: TopBarProps) {
+  const layout = user ? inline.signedIn : inline.signedOut;
   return (
     <header data-slot="top-bar" className="on-dark bg-surface-inverse text-ink-inverse">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap xl:max-w-7xl">
         <TopBarMenu
           user={user}
           locationLabel={locationLabel}
           onOpenLocation={onOpenLocation}
           onLogout={onLogout}
           onLogoutEverywhere={onLogoutEverywhere}
+          className={layout.menu}
         />
         <div className="mr-auto md:mr-0">
           <Logo />
@@ -178,13 +196,13 @@ function TopBar({
         <Button
           variant="inverse"
           onClick={onOpenLocation}
-          className={cn(NAV_BUTTON, 'hidden max-w-48 md:inline-flex')}
+          className={cn(NAV_BUTTON, 'max-w-48', layout.item)}
         >
           <MapPin aria-hidden />
           <span className="sr-only">{texts.locationPrefix}</span>
           <span className="truncate">{locationLabel}</span>
         </Button>
-        <nav aria-label={texts.accountNav} className="hidden items-center gap-1 md:ml-auto md:flex">
+        <nav aria-label={texts.accountNav} className={cn('items-center gap-1', layout.nav)}>
           {user ? (
             <>
               <Button asChild variant="inverse" className={NAV_BUTTON}>
@@ -218,7 +236,7 @@ function TopBar({
             </>
           )}
         </nav>
-        <Button asChild variant="inverse" size="icon">
+        <Button asChild variant="inverse" size="icon" className={user ? inline.signedIn.account : undefined}>
           <AppLink
             href={user ? paths.myTickets : paths.login}
             aria-label={user ? texts.accountOf(user.name) : texts.accountLoggedOut}

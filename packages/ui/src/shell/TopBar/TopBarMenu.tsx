@@ -9,10 +9,13 @@ import { texts } from './texts';
 const loadDrawer = () => import('./TopBarDrawer');
 const TopBarDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.TopBarDrawer })));
 
-type TopBarMenuProps = Omit<TopBarDrawerProps, 'open' | 'onOpenChange' | 'returnFocusTo'>;
+type TopBarMenuProps = Omit<TopBarDrawerProps, 'open' | 'onOpenChange' | 'returnFocusTo'> & {
+  /** Hides the button where the bar shows its items itself. */
+  className?: string;
+};
 
 /** The small-screen menu button; the drawer it opens is fetched on hover, focus or the first tap. */
-function TopBarMenu(props: TopBarMenuProps) {
+function TopBarMenu({ className, ...props }: TopBarMenuProps) {
   const [open, setOpen] = useState(false);
   // Kept mounted after the first opening, so the dialog closes (and returns focus) the way Radix does.
   const [wanted, setWanted] = useState(false);
@@ -27,7 +30,7 @@ function TopBarMenu(props: TopBarMenuProps) {
         aria-label={texts.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="md:hidden"
+        className={className}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         onClick={() => {
