@@ -78,7 +78,7 @@ function SearchForm({
         defaultValue={search}
         placeholder={texts.searchPlaceholder}
         autoComplete="off"
-        className="h-10 w-full rounded-full border border-transparent bg-surface pr-12 pl-4 text-base text-ink placeholder:text-ink-muted focus-visible:border-brand-400 focus-visible:ring-3 focus-visible:ring-brand-300 focus-visible:outline-none sm:text-sm"
+        className="h-10 w-full rounded-full border border-transparent bg-surface pr-10 pl-4 text-base text-ink placeholder:text-sm placeholder:text-ink-muted focus-visible:border-brand-400 focus-visible:ring-3 focus-visible:ring-brand-300 focus-visible:outline-none sm:text-sm"
       />
       <button
         type="submit"
