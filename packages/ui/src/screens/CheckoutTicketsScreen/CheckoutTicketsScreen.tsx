@@ -274,34 +274,40 @@ function Coupon({
 
 type CartProps = { count: number; total: number | null; signedIn: boolean; onBuy(): void };
 
-/** The sticky cart. COMPRAR stays focusable at zero, so pressing it can explain why nothing happens. */
+/**
+ * The sticky cart. COMPRAR stays focusable at zero, so pressing it can explain why nothing happens. On a phone it
+ * is one row (count and total beside COMPRAR): as a card it covered the bottom 165 px of a 390 x 844 screen, the
+ * second lot (the Meia) included.
+ */
 function Cart({ count, total, signedIn, onBuy }: CartProps) {
   const [triedEmpty, setTriedEmpty] = useState(false);
   const empty = count === 0;
   return (
-    <Card data-slot="cart" className="grid gap-3 p-5">
-      <h2 className="flex items-center gap-2 text-base font-bold">
+    <Card data-slot="cart" className="grid gap-3 p-4 lg:p-5">
+      <h2 className="sr-only items-center gap-2 text-base font-bold lg:not-sr-only lg:flex">
         <ShoppingCart aria-hidden className="size-5 text-brand-700" />
         {texts.cartTitle}
       </h2>
-      <div className="flex items-end justify-between gap-4">
-        <p className="text-sm text-ink-muted">{checkoutTexts.ticketCount(count)}</p>
-        <p className="text-lg font-extrabold tabular-nums">
-          {total === null ? checkoutTexts.pricing : texts.cartTotal(total)}
-        </p>
+      <div className="flex items-center gap-4 lg:grid lg:gap-3">
+        <div className="grid min-w-0 flex-1 lg:flex lg:items-end lg:justify-between lg:gap-4">
+          <p className="text-sm text-ink-muted">{checkoutTexts.ticketCount(count)}</p>
+          <p className="text-base font-extrabold whitespace-nowrap tabular-nums lg:text-lg">
+            {total === null ? checkoutTexts.pricing : texts.cartTotal(total)}
+          </p>
+        </div>
+        <Button
+          size="lg"
+          aria-disabled={empty || undefined}
+          // Still clickable when it looks disabled: the press explains what is missing.
+          className="shrink-0 px-5 aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed lg:w-full lg:px-6"
+          onClick={() => {
+            if (empty) setTriedEmpty(true);
+            else onBuy();
+          }}
+        >
+          {texts.buy}
+        </Button>
       </div>
-      <Button
-        size="lg"
-        aria-disabled={empty || undefined}
-        // Still clickable when it looks disabled: the press explains what is missing.
-        className="w-full aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed"
-        onClick={() => {
-          if (empty) setTriedEmpty(true);
-          else onBuy();
-        }}
-      >
-        {texts.buy}
-      </Button>
       <div role="alert" className="empty:hidden">
         {triedEmpty && empty ? <Alert tone="danger">{texts.selectAtLeastOne}</Alert> : null}
       </div>
