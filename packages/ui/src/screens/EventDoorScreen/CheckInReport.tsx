@@ -64,10 +64,10 @@ function CheckInFiguresCard({ figures }: { figures: CheckInFigures }) {
                 <th scope="col" className="py-1 font-semibold">
                   {texts.checkIns.lot}
                 </th>
-                <th scope="col" className="py-1 text-right font-semibold">
+                <th scope="col" className="py-1 pl-3 text-right font-semibold">
                   {texts.checkIns.checkedIn}
                 </th>
-                <th scope="col" className="py-1 text-right font-semibold">
+                <th scope="col" className="py-1 pl-3 text-right font-semibold">
                   {texts.checkIns.sold}
                 </th>
               </tr>
@@ -78,8 +78,8 @@ function CheckInFiguresCard({ figures }: { figures: CheckInFigures }) {
                   <th scope="row" className="py-1.5 pr-2 text-left font-medium">
                     {lot.name}
                   </th>
-                  <td className="py-1.5 text-right tabular-nums">{count(lot.checkedIn)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{count(lot.sold)}</td>
+                  <td className="py-1.5 pl-3 text-right tabular-nums">{count(lot.checkedIn)}</td>
+                  <td className="py-1.5 pl-3 text-right tabular-nums">{count(lot.sold)}</td>
                 </tr>
               ))}
             </tbody>
