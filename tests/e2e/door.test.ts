@@ -27,9 +27,14 @@ import { databaseKinds, startServer, type RunningServer } from './support/server
 
 const run = promisify(execFile);
 /** Camera start, decoding and the verdict: well under a second here, generous for a loaded machine. */
-const SCAN_TIMEOUT = 30_000;
+const SCAN_TIMEOUT = 45_000;
 /** Seconds of blank frames before the QR: time to take the phone offline once the camera is on. */
 const LEAD_IN_SECONDS = 12;
+/**
+ * Seconds the QR stays in front of the camera: long enough for a decoder starved by a loaded machine (4 s was
+ * once missed whole under the full suite). Reading it again on the same phone is refused, not queued.
+ */
+const QR_SECONDS = 20;
 
 /**
  * A video of `png` (centred on white) after LEAD_IN_SECONDS of white: Chromium's fake camera plays it in a loop,
@@ -48,7 +53,7 @@ async function videoWithLeadIn(png: string, dir: string, name: string): Promise<
     '-loop',
     '1',
     '-t',
-    '4',
+    String(QR_SECONDS),
     '-r',
     '10',
     '-i',
@@ -70,24 +75,28 @@ const status = (page: Page) => page.getByRole('status', { name: 'Situação da c
 /**
  * Every full-screen verdict the page has shown since it loaded, oldest first. A verdict goes away by itself after
  * a few seconds, and on a loaded machine a poll can miss it (the camera may read the QR while the test pairs the
- * other phone), so each phone records them as they appear.
+ * other phone), so each phone records them as they appear: one entry per verdict element, kept up to date with
+ * its text while it is on screen (its text may be filled in after the element itself).
  */
 async function recordVerdicts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { doorVerdicts: string[] }).doorVerdicts = seen;
-    const observer = new MutationObserver((mutations) => {
-      for (const mutation of mutations)
-        for (const node of mutation.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          const verdict = node.matches('[data-slot="door-verdict"]')
-            ? node
-            : node.querySelector('[data-slot="door-verdict"]');
-          if (verdict) seen.push(verdict.textContent ?? '');
-        }
+    let current: Element | null = null;
+    const observer = new MutationObserver(() => {
+      const verdict = document.querySelector('[data-slot="door-verdict"]');
+      if (!verdict) {
+        current = null;
+        return;
+      }
+      if (verdict !== current) {
+        current = verdict;
+        seen.push('');
+      }
+      seen[seen.length - 1] = verdict.textContent ?? '';
     });
     document.addEventListener('DOMContentLoaded', () =>
-      observer.observe(document.body, { childList: true, subtree: true }),
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
     );
   });
 }
@@ -98,7 +107,7 @@ const verdicts = (page: Page) =>
 
 /** The first verdict `page` has shown since it loaded, or '' while there is none. */
 async function verdictText(page: Page): Promise<string> {
-  return (await verdicts(page))[0] ?? '';
+  return (await verdicts(page)).find((text) => text !== '') ?? '';
 }
 
 /** Pairs the phone at /scanner?parear=<code> with `name`; the door app opens the event. */
