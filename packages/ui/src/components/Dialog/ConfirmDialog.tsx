@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import {
   Dialog,
@@ -10,44 +11,57 @@ import {
 } from './Dialog';
 
 type ConfirmDialogProps = {
-  /** What is about to go (an event's title, a device's name); the dialog is open while it is set. */
-  subject: string | null;
+  open: boolean;
+  /** What is about to go (an event's title, a device's name), in bold under the text. */
+  subject?: string | null;
   title: string;
   text: string;
   cancelLabel: string;
   confirmLabel: string;
   /** Named on the dialog for tests and styles ("delete-event-dialog"). */
   slot: string;
+  /** More to read before confirming: the refund's rules, a dry run's figures. */
+  children?: ReactNode;
+  /** Confirming must wait (a dry run still loading). */
+  confirmDisabled?: boolean;
   onConfirm(): void;
-  /** Cancelled, dismissed, or confirmed: the caller forgets the subject. */
+  /** Cancelled, dismissed, or confirmed: the caller closes it. */
   onClose(): void;
 };
 
-/** "Are you sure?" before something that cannot be undone: removing a slide or an event, revoking a device. */
+/**
+ * "Are you sure?" before something that cannot be undone: removing a slide, deleting or cancelling an event,
+ * revoking a device, cancelling an order.
+ */
 function ConfirmDialog({
+  open,
   subject,
   title,
   text,
   cancelLabel,
   confirmLabel,
   slot,
+  children,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={subject !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent data-slot={slot}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{text}</DialogDescription>
         </DialogHeader>
-        {subject !== null ? <p className="font-semibold text-ink">{subject}</p> : null}
+        {subject ? <p className="font-semibold text-ink">{subject}</p> : null}
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{cancelLabel}</Button>
           </DialogClose>
           <Button
             variant="danger"
+            disabled={confirmDisabled}
             onClick={() => {
               onConfirm();
               onClose();

@@ -416,6 +416,7 @@ function AdminSlidesScreen({
 
       <ConfirmDialog
         slot="remove-slide-dialog"
+        open={pending !== null}
         subject={pending ? pending.title?.trim() || texts.list.untitled : null}
         title={texts.confirm.title}
         text={texts.confirm.text}

@@ -79,6 +79,7 @@ function DoorDevices({ devices, revokingId, revokeError, onRevoke }: DoorDevices
       )}
       <ConfirmDialog
         slot="revoke-device-dialog"
+        open={pending !== null}
         subject={pending?.name ?? null}
         title={texts.devices.confirmTitle}
         text={texts.devices.confirmText}

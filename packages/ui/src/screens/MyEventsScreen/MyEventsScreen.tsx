@@ -4,16 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/Dialog';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
 import { formatDateTime, formatMoney, type DateInput } from '../../lib/format';
 import { Spinner } from '../../components/Spinner';
@@ -325,6 +316,7 @@ function MyEventsScreen({
 
       <ConfirmDialog
         slot="delete-event-dialog"
+        open={pending !== null}
         subject={pending ? pending.title.trim() || texts.titleFallback : null}
         title={texts.confirmTitle}
         text={texts.confirmText}
@@ -334,51 +326,38 @@ function MyEventsScreen({
         onClose={() => setPending(null)}
       />
 
-      <Dialog open={toCancel !== null} onOpenChange={(open) => (open ? undefined : setToCancel(null))}>
-        <DialogContent data-slot="cancel-event-dialog">
-          <DialogHeader>
-            <DialogTitle>{texts.cancelEventTitle}</DialogTitle>
-            <DialogDescription>{texts.cancelEventText}</DialogDescription>
-          </DialogHeader>
-          {toCancel ? (
-            <p className="font-semibold text-ink">{toCancel.title.trim() || texts.titleFallback}</p>
-          ) : null}
-          {cancelError ? (
-            <Alert tone="danger" role="alert">
-              {cancelError}
-            </Alert>
-          ) : preview ? (
-            <p
-              data-slot="cancel-event-preview"
-              className="rounded-control bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
-            >
-              {texts.cancelPreview(
-                preview.paidOrders,
-                formatMoney(preview.refundAmount),
-                preview.pendingOrders,
-                preview.tickets,
-              )}
-            </p>
-          ) : (
-            <Spinner label={texts.cancelPreviewLoading} />
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{texts.keepEvent}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={!preview}
-              onClick={() => {
-                if (toCancel) onCancelEvent?.(toCancel.id);
-                setToCancel(null);
-              }}
-            >
-              {texts.confirmCancelEvent}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        slot="cancel-event-dialog"
+        open={toCancel !== null}
+        subject={toCancel ? toCancel.title.trim() || texts.titleFallback : null}
+        title={texts.cancelEventTitle}
+        text={texts.cancelEventText}
+        cancelLabel={texts.keepEvent}
+        confirmLabel={texts.confirmCancelEvent}
+        confirmDisabled={!preview}
+        onConfirm={() => toCancel && onCancelEvent?.(toCancel.id)}
+        onClose={() => setToCancel(null)}
+      >
+        {cancelError ? (
+          <Alert tone="danger" role="alert">
+            {cancelError}
+          </Alert>
+        ) : preview ? (
+          <p
+            data-slot="cancel-event-preview"
+            className="rounded-control bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+          >
+            {texts.cancelPreview(
+              preview.paidOrders,
+              formatMoney(preview.refundAmount),
+              preview.pendingOrders,
+              preview.tickets,
+            )}
+          </p>
+        ) : (
+          <Spinner label={texts.cancelPreviewLoading} />
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

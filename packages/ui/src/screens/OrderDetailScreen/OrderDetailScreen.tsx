@@ -4,15 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Badge, OrderStatusBadge, orderStatusLabel } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/Dialog';
 import { Money } from '../../components/Money';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format';
@@ -240,36 +232,23 @@ function CancellationCard({
           {cancellation.reason}
         </p>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent data-slot="cancel-order-dialog">
-          <DialogHeader>
-            <DialogTitle>{texts.confirmTitle}</DialogTitle>
-            <DialogDescription>
-              {paid ? texts.confirmPaid(cancellation.refundAmount) : texts.confirmPending}
-            </DialogDescription>
-          </DialogHeader>
-          {paid ? (
-            <div className="grid gap-2 text-sm text-ink-muted">
-              <p>{texts.confirmTickets}</p>
-              <p>{texts.cancelRules}</p>
-            </div>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{texts.keep}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setOpen(false);
-                onCancel?.();
-              }}
-            >
-              {texts.confirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        slot="cancel-order-dialog"
+        open={open}
+        title={texts.confirmTitle}
+        text={paid ? texts.confirmPaid(cancellation.refundAmount) : texts.confirmPending}
+        cancelLabel={texts.keep}
+        confirmLabel={texts.confirm}
+        onConfirm={() => onCancel?.()}
+        onClose={() => setOpen(false)}
+      >
+        {paid ? (
+          <div className="grid gap-2 text-sm text-ink-muted">
+            <p>{texts.confirmTickets}</p>
+            <p>{texts.cancelRules}</p>
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </Card>
   );
 }
