@@ -47,6 +47,18 @@ const bearer = (token: string | undefined) =>
   token === undefined ? {} : { authorization: `Bearer ${token}` };
 
 /** An organizer with an event, a buyer with a paid order of two tickets (accented names), and their tokens. */
+/** `bytes` written to a PDF file in a fresh folder (poppler and zbar read files), removed afterwards. */
+async function withPdfFile(bytes: Buffer, use: (pdf: string, dir: string) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ingresso-'));
+  try {
+    const pdf = path.join(dir, 'ingresso.pdf');
+    await writeFile(pdf, bytes);
+    await use(pdf, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function world(ctx: TestContext, names = ['João da Silva', 'Maria da Conceição']) {
   const organizer = await ctx.signUp({ name: 'Organizadora' });
   const buyer = await ctx.signUp({ name: 'Comprador' });
@@ -303,18 +315,13 @@ describeEachDatabase(
           headers: bearer(buyer.token),
         });
         expect(response.statusCode).toBe(200);
-        const dir = await mkdtemp(path.join(tmpdir(), 'ingresso-'));
-        try {
-          const pdf = path.join(dir, 'ingresso.pdf');
-          await writeFile(pdf, response.rawPayload);
+        await withPdfFile(response.rawPayload, async (pdf) => {
           const { stdout: text } = await run('pdftotext', [pdf, '-']);
           expect(text).toContain('Nguyễn Thị Łan');
           const { stdout: fonts } = await run('pdffonts', [pdf]);
           expect(fonts).toContain('DejaVuSans');
           expect(fonts).not.toContain('Helvetica');
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
+        });
       });
 
       it('answers 404 in pt-BR for an unknown code', async () => {
@@ -354,10 +361,7 @@ describeEachDatabase(
         );
         expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-        const dir = await mkdtemp(path.join(tmpdir(), 'ingresso-'));
-        try {
-          const pdf = path.join(dir, 'ingresso.pdf');
-          await writeFile(pdf, response.rawPayload);
+        await withPdfFile(response.rawPayload, async (pdf, dir) => {
           const { stdout: text } = await run('pdftotext', ['-layout', pdf, '-']);
           for (const expected of [
             'Forró da Conceição',
@@ -386,9 +390,7 @@ describeEachDatabase(
           const scanned = await scan(await ctx.login(organizer.email, organizer.password), token);
           expect(scanned.statusCode).toBe(200);
           expect(scanned.json()).toMatchObject({ attendee: { name: 'Maria da Conceição' } });
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
+        });
       });
 
       it('shows "João" intact and a QR at least 4 cm wide', async () => {
@@ -398,10 +400,7 @@ describeEachDatabase(
           url: `/api/tickets/${tickets[0]!.code}/pdf`,
           headers: bearer(buyer.token),
         });
-        const dir = await mkdtemp(path.join(tmpdir(), 'ingresso-'));
-        try {
-          const pdf = path.join(dir, 'ingresso.pdf');
-          await writeFile(pdf, response.rawPayload);
+        await withPdfFile(response.rawPayload, async (pdf, dir) => {
           const { stdout: text } = await run('pdftotext', [pdf, '-']);
           expect(text).toContain('João da Silva');
           // Portuguese fits Windows-1252: the standard fonts, nothing embedded (a 7-KB ticket).
@@ -418,9 +417,7 @@ describeEachDatabase(
           expect(found?.data).toBe(staticToken(secret, tickets[0]!.code, event.id));
           const { topLeftCorner, topRightCorner } = found!.location;
           expect(topRightCorner.x - topLeftCorner.x).toBeGreaterThanOrEqual(236);
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
+        });
       });
 
       it('answers 404 in pt-BR for an unknown code', async () => {
