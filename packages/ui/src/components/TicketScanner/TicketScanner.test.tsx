@@ -25,7 +25,8 @@ describe('TicketScanner', () => {
     await scanning();
     expect(fake.calls).toEqual(['list', 'start:cam-back:10:250']);
     expect(fake.active).toBe(1);
-    expect(onStateChange).toHaveBeenLastCalledWith('scanning');
+    // Reported from an effect, after the screen shows it: on a busy machine that comes a moment later.
+    await waitFor(() => expect(onStateChange).toHaveBeenLastCalledWith('scanning'));
     expect(screen.getByRole('button', { name: texts.pause })).toBeInTheDocument();
   });
 
