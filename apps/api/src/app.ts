@@ -11,6 +11,7 @@ import errorHandler, { frameworkErrors } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
 import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } from './http/validation';
 import authPlugin from './modules/auth/auth-plugin';
+import couponTriesPlugin from './modules/coupons/coupon-tries';
 import doorPlugin from './modules/door/door-plugin';
 import ticketsPlugin from './modules/tickets/tickets-plugin';
 import lifecyclePlugin from './modules/orders/lifecycle/lifecycle-plugin';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backgroundJobs, { enabled: options.backgroundJobs ?? true });
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { config });
+  await app.register(couponTriesPlugin, { config });
   await app.register(ticketsPlugin, { config });
   await app.register(mailPlugin, { config, worker: options.mailWorker });
   await app.register(doorPlugin, { config });

@@ -57,6 +57,8 @@ export interface Config {
   scanRateLimit: number;
   /** Door pairing attempts per client address per 15 minutes: a pairing code is guessed nowhere near. */
   pairingRateLimit: number;
+  /** Coupon codes that did not work, per client address and per account, per 15 minutes (then 429). */
+  couponRateLimit: number;
   /**
    * What one buyer may hold without paying: tickets per order (even where the organizer set no per-customer
    * limit), pending orders per account at once, orders per client IP per hold period, Pix codes per account per
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginFailureLimit: integer('LOGIN_FAILURE_LIMIT', 10, 1),
     scanRateLimit: integer('SCAN_RATE_LIMIT', 600, 1),
     pairingRateLimit: integer('PAIRING_RATE_LIMIT', 60, 1),
+    couponRateLimit: integer('COUPON_RATE_LIMIT', 20, 1),
     hoarding: {
       maxTicketsPerOrder: integer('MAX_TICKETS_PER_ORDER', 10, 1),
       maxPendingOrders: integer('MAX_PENDING_ORDERS', 3, 1),

@@ -25,6 +25,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_FAILURE_LIMIT: '10000',
     SCAN_RATE_LIMIT: '100000',
     PAIRING_RATE_LIMIT: '100000',
+    COUPON_RATE_LIMIT: '100000',
     MAX_PENDING_ORDERS: '10000',
     ORDERS_PER_IP: '100000',
     PIX_RATE_LIMIT: '100000',

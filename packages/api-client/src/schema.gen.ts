@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Cria uma conta de usuário
-         * @description As regras de conteúdo (nome preenchido, e-mail válido, senha com pelo menos 8 caracteres, não só espaços, não comum nem derivada do nome ou do e-mail) são verificadas pelo servidor, que responde 400 com a mensagem em pt-BR. E-mail já cadastrado responde 409; as tentativas contam no mesmo limite por IP do login (429).
+         * @description As regras de conteúdo (nome preenchido, e-mail válido, senha com pelo menos 8 caracteres, não só espaços, não comum nem derivada do nome ou do e-mail) são verificadas pelo servidor, que responde 400 com a mensagem em pt-BR. E-mail já cadastrado responde 409; as tentativas contam no mesmo limite por IP do login (429). A conta nasce com o e-mail não confirmado: um link de confirmação (uso único, 24 h) vai para o endereço informado (POST /auth/verify-email).
          */
         post: operations["register"];
         delete?: never;
@@ -138,8 +138,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Define a nova senha com o token do link; encerra todas as sessões do usuário */
+        /**
+         * Define a nova senha com o token do link; encerra todas as sessões do usuário
+         * @description Usar um link invalida todos os outros links de redefinição ainda abertos da conta. O link chegou ao e-mail da conta: usá-lo também confirma esse e-mail.
+         */
         post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirma o e-mail da conta com o token do link enviado a ele
+         * @description O link (uso único, válido por 24 horas) chega ao e-mail no cadastro, ao pedir "Reenviar" e no e-mail de um ingresso transferido. Confirmar pede também a sessão da própria conta: o link prova a caixa de e-mail, a sessão prova quem tem a senha, e só as duas juntas dão a conta por confirmada (quem cadastrou o e-mail de outra pessoa não confirma nada sem o link, e o dono do e-mail que clica no link de uma conta que não é sua também não). Um link de outra conta responde 400 como um inexistente. Confirmado, os outros links da conta deixam de valer. Responde o usuário, com `emailVerified`.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envia de novo o link de confirmação para o e-mail da conta
+         * @description Um link novo, de uso único e válido por 24 horas, para o e-mail da conta da sessão. Limitado a 3 por hora por conta (429 com Retry-After). Uma conta já confirmada responde 409 `EMAIL_ALREADY_VERIFIED`.
+         */
+        post: operations["resendEmailVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -323,7 +366,7 @@ export interface paths {
         };
         /**
          * Um evento, com seus tipos de ingresso
-         * @description Rascunhos só são visíveis ao seu organizador (e ao ADMIN); para os demais respondem 404. O token é opcional. Tipos "só com cupom" (`couponOnly`) só aparecem ao organizador e ao ADMIN, ou com `coupon`, o código de um cupom válido do evento que os libera (um código que não libera nada não muda a resposta). O efeito do cupom sobre um pedido (desconto, recusa em pt-BR) vem de POST /orders/quote.
+         * @description Rascunhos só são visíveis ao seu organizador (e ao ADMIN); para os demais respondem 404. O token é opcional. Tipos "só com cupom" (`couponOnly`) só aparecem ao organizador e ao ADMIN, ou com `coupon`, o código de um cupom válido do evento que os libera (um código que não libera nada não muda a resposta). O efeito do cupom sobre um pedido (desconto, recusa em pt-BR) vem de POST /orders/quote. As tentativas com `coupon` contam no mesmo limite de POST /orders/quote (429 com Retry-After).
          */
         get: operations["getEvent"];
         put?: never;
@@ -438,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Cria um pedido e reserva os ingressos
-         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Com `coupon`, o pedido é calculado com o cupom e reserva os usos dele junto com o estoque (409 `COUPON_*` com o motivo em pt-BR quando não vale); os usos voltam quando o pedido expira, é cancelado ou reembolsado. Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda, quando o evento já terminou, quando o pedido passa do teto da plataforma (`ORDER_LIMIT`, MAX_TICKETS_PER_ORDER ingressos) ou quando o comprador já tem MAX_PENDING_ORDERS pedidos aguardando pagamento (`PENDING_LIMIT`). Responde 429 quando o mesmo endereço criou ORDERS_PER_IP pedidos no período de reserva. A reserva vale até `expiresAt`.
+         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Com `coupon`, o pedido é calculado com o cupom e reserva os usos dele junto com o estoque (409 `COUPON_*` com o motivo em pt-BR quando não vale); os usos voltam quando o pedido expira, é cancelado ou reembolsado. Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda, quando o evento já terminou, quando o pedido passa do teto da plataforma (`ORDER_LIMIT`, MAX_TICKETS_PER_ORDER ingressos) ou quando o comprador já tem MAX_PENDING_ORDERS pedidos aguardando pagamento (`PENDING_LIMIT`). Responde 429 quando o mesmo endereço criou ORDERS_PER_IP pedidos no período de reserva. A reserva vale até `expiresAt`. Um pedido de total R$ 0,00 (cupom de 100 %, lote cortesia) já nasce `paid`, com os ingressos emitidos e enviados por e-mail: não há Pix a gerar.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -458,7 +501,7 @@ export interface paths {
         put?: never;
         /**
          * Cota um pedido sem reservar nada
-         * @description Mesmo corpo de POST /orders; `attendees`, `total`, `subtotal` e `fee` podem faltar (o checkout cota já no primeiro passo) e não mudam a cotação. Responde o pedido com os preços do servidor: cada linha com preço unitário, desconto e total, o que este comprador ainda pode levar do tipo (estoque restante e limite por cliente menos o que ele já tem em pedidos pendentes e pagos, quando há token) e a recusa que POST /orders daria a ela; e os totais do pedido. Uma quantidade 0 é aceita aqui, para saber a disponibilidade de um tipo ainda não escolhido. Nada é reservado: POST /orders, que calcula com a mesma função, pode ainda encontrar o estoque esgotado. O token é opcional. Com `coupon`, as linhas recebem o desconto do cupom e `coupon` responde o efeito dele (tipos liberados, desconto, ou a recusa em pt-BR: inexistente, inativo, expirado, esgotado, não vale para estes ingressos).
+         * @description Mesmo corpo de POST /orders; `attendees`, `total`, `subtotal` e `fee` podem faltar (o checkout cota já no primeiro passo) e não mudam a cotação. Responde o pedido com os preços do servidor: cada linha com preço unitário, desconto e total, o que este comprador ainda pode levar do tipo (estoque restante e limite por cliente menos o que ele já tem em pedidos pendentes e pagos, quando há token) e a recusa que POST /orders daria a ela; e os totais do pedido. Uma quantidade 0 é aceita aqui, para saber a disponibilidade de um tipo ainda não escolhido. Nada é reservado: POST /orders, que calcula com a mesma função, pode ainda encontrar o estoque esgotado. O token é opcional. Com `coupon`, as linhas recebem o desconto do cupom e `coupon` responde o efeito dele (tipos liberados, desconto) ou a recusa em pt-BR: enquanto o código não vale para este carrinho, a recusa é a mesma para um código que não existe e para um que existe mas não vale (inativo, fora da validade, esgotado, de outros ingressos): `COUPON_INVALID`, "Cupom X inválido ou não vale para estes ingressos.". As tentativas com cupom são limitadas por endereço e por conta (COUPON_RATE_LIMIT por 15 minutos, 429 com Retry-After), aqui e em GET /events/{id}?coupon=.
          */
         post: operations["quoteOrder"];
         delete?: never;
@@ -512,7 +555,7 @@ export interface paths {
         put?: never;
         /**
          * Cancela um pedido, com estorno quando já pago (dono ou ADMIN)
-         * @description Um pedido `pending` é cancelado na hora: os ingressos voltam ao estoque e o Pix do pedido é cancelado no provedor. Um pedido `paid` pode ser cancelado em até 7 dias do pagamento e até 48 h antes do início do evento (CDC art. 49): passa a `refunded`, seus ingressos deixam de valer na hora, o estoque volta ao lote e o estorno é pedido ao provedor (confirmado pelo webhook `PAYMENT_REFUNDED`; `refund` no pedido diz quando e quanto). Fora dessas regras responde 409 dizendo qual regra (`CANCELLATION_WINDOW_CLOSED`, `EVENT_TOO_CLOSE`). Um pedido já expirado, cancelado ou estornado fica como está (200). Responde o pedido como GET /orders/{id}; `cancellation` diz antes se o cancelamento é possível e quanto volta.
+         * @description Um pedido `pending` é cancelado na hora: os ingressos voltam ao estoque e o Pix do pedido é cancelado no provedor. Um pedido `paid` pode ser cancelado em até 7 dias do pagamento e até 48 h antes do início do evento (CDC art. 49): passa a `refunded`, seus ingressos deixam de valer na hora, o estoque volta ao lote e o estorno é pedido ao provedor (confirmado pelo webhook `PAYMENT_REFUNDED`; `refund` no pedido diz quando e quanto). Fora dessas regras responde 409 dizendo qual regra (`CANCELLATION_WINDOW_CLOSED`, `EVENT_TOO_CLOSE`). O comprador não cancela um pedido com ingresso transferido (409 `TICKET_TRANSFERRED`: o ingresso já é de outra pessoa); o ADMIN pode, e cada titular atual é avisado por e-mail. O estorno registra quem cancelou (`buyer_cancelled` ou `admin_cancelled`). Um pedido já expirado, cancelado ou estornado fica como está (200). Responde o pedido como GET /orders/{id}; `cancellation` diz antes se o cancelamento é possível e quanto volta.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -547,7 +590,7 @@ export interface paths {
         };
         /**
          * Ingressos de um pedido (dono ou ADMIN; o novo titular vê só os seus)
-         * @description A lista de ingressos fica vazia enquanto o pedido não está pago. Quem recebeu ingressos do pedido por transferência vê só esses; o comprador vê todos, os transferidos com `transferredTo` e sem `access`.
+         * @description A lista de ingressos fica vazia enquanto o pedido não está pago. Quem recebeu ingressos do pedido por transferência vê só esses, e só depois de confirmar o seu e-mail (403 `EMAIL_NOT_VERIFIED` antes). O comprador vê todos; um ingresso que ele transferiu vem sem `code` nem `access` (null), só com `transferredTo`: o código vivo é só do titular atual (e do ADMIN).
          */
         get: operations["getOrderTickets"];
         put?: never;
@@ -627,7 +670,7 @@ export interface paths {
         };
         /**
          * QR code rotativo do ingresso (PNG)
-         * @description A imagem codifica `code.step.assinatura` da janela de 60 segundos atual e admite na portaria, por isso o código sozinho não a abre: é preciso o token do dono do pedido (ou do ADMIN) ou o `access` assinado que `GET /orders/{id}/tickets` entrega ao dono (para `<img src>`, que não leva cabeçalho). Sem nenhum dos dois responde 401; `access` expirado ou de outro ingresso, 403; o token de outro usuário, 404. `r` só serve para evitar cache.
+         * @description A imagem codifica `code.step.assinatura` da janela de 60 segundos atual e admite na portaria, por isso o código sozinho não a abre: é preciso o token do dono do pedido (ou do ADMIN) ou o `access` assinado que `GET /orders/{id}/tickets` entrega ao dono (para `<img src>`, que não leva cabeçalho). Sem nenhum dos dois responde 401; `access` expirado ou de outro ingresso, 403; o token de outro usuário, 404; o do novo titular de um ingresso transferido antes de confirmar o seu e-mail, 403 `EMAIL_NOT_VERIFIED`. `r` só serve para evitar cache.
          */
         get: operations["getTicketQr"];
         put?: never;
@@ -647,7 +690,7 @@ export interface paths {
         };
         /**
          * PDF do ingresso, com QR estático assinado
-         * @description O PDF admite na portaria: como o QR rotativo, pede o token do dono do pedido (ou do ADMIN) ou o `access` assinado de `GET /orders/{id}/tickets` (o link "Baixar PDF"); o código sozinho responde 401.
+         * @description O PDF admite na portaria: como o QR rotativo, pede o token do dono do pedido (ou do ADMIN) ou o `access` assinado de `GET /orders/{id}/tickets` (o link "Baixar PDF"); o código sozinho responde 401. O novo titular de um ingresso transferido só o abre depois de confirmar o seu e-mail (403 `EMAIL_NOT_VERIFIED`).
          */
         get: operations["getTicketPdf"];
         put?: never;
@@ -669,7 +712,7 @@ export interface paths {
         put?: never;
         /**
          * Transfere um ingresso para outra pessoa (dono do pedido ou ADMIN)
-         * @description Uma vez por ingresso, até 24 h antes do início do evento, nunca depois de usado na entrada. O ingresso ganha um código novo: o QR rotativo e o PDF antigos deixam de valer na hora. O nome e o e-mail do novo titular substituem os do participante, e só a conta com esse e-mail abre o ingresso a partir daí (em "Meus ingressos", depois de entrar ou se cadastrar com ele). Um ingresso de meia-entrada exige a meia-entrada do novo titular. Recusas em pt-BR: 400 (nome, e-mail ou meia-entrada), 409 `ALREADY_TRANSFERRED`, `TRANSFER_TOO_LATE`, `TICKET_ALREADY_USED`, `TICKET_CANCELLED`, `ORDER_NOT_PAID`, `MEIA_ENTRADA_TAKEN`.
+         * @description Uma vez por ingresso, até 24 h antes do início do evento, nunca depois de usado na entrada. O ingresso ganha um código novo: o QR rotativo e o PDF antigos deixam de valer na hora. O nome e o e-mail do novo titular substituem os do participante, e só a conta com esse e-mail, depois de confirmá-lo, abre o ingresso a partir daí (em "Meus ingressos"). A resposta não traz o código novo: ele é só do novo titular. Um ingresso de meia-entrada exige a meia-entrada do novo titular. Recusas em pt-BR: 400 (nome, e-mail ou meia-entrada), 409 `ALREADY_TRANSFERRED` (também para quem perde uma corrida de transferências do mesmo ingresso), `TRANSFER_TOO_LATE`, `TICKET_ALREADY_USED`, `TICKET_CANCELLED`, `ORDER_NOT_PAID`, `MEIA_ENTRADA_TAKEN`.
          */
         post: operations["transferTicket"];
         delete?: never;
@@ -687,7 +730,7 @@ export interface paths {
         };
         /**
          * Pedidos com ingressos transferidos para o e-mail do usuário atual
-         * @description Para "Meus ingressos" do novo titular: cada pedido de outra pessoa em que ele tem ingressos recebidos por transferência. `GET /orders/{id}/tickets` lhe mostra só esses ingressos.
+         * @description Para "Meus ingressos" do novo titular: cada pedido de outra pessoa em que ele tem ingressos recebidos por transferência. `GET /orders/{id}/tickets` lhe mostra só esses ingressos. Só para uma conta que confirmou o seu e-mail (403 `EMAIL_NOT_VERIFIED` antes): quem cadastra primeiro o e-mail de outra pessoa não leva os ingressos dela.
          */
         get: operations["listReceivedTickets"];
         put?: never;
@@ -829,7 +872,7 @@ export interface paths {
         put?: never;
         /**
          * Envia as leituras feitas sem rede e recebe o que mudou (organizador, aparelho da portaria ou ADMIN)
-         * @description Idempotente pelo `nonce` de cada leitura (por aparelho): reenviar devolve o mesmo resultado. Por leitura, `admitted` (a primeira entrada do ingresso), `duplicate` (o ingresso já tinha entrado, por outro aparelho ou online: fica registrada como entrada duplicada no relatório) ou `rejected` (código inválido, de outro evento ou ingresso cancelado; `message` diz por quê). A resposta traz também, desde `since` (o `cursor` da resposta anterior; sem ele, desde a última sincronização do aparelho), os ingressos que entraram por outros aparelhos, os cancelados ou transferidos (`cancelled`) e os novos (`tickets`, no formato de `CheckinData.tickets`). Um aparelho da portaria envia o seu `deviceId` (outro responde 403); o organizador ou o ADMIN, com a sua sessão, envia `eventId` e um `deviceId` (UUID) que o app gerou para este telefone.
+         * @description Idempotente pelo aparelho, `nonce` e `code` de cada leitura: reenviar a mesma leitura devolve o mesmo resultado; um `nonce` já usado com outro `code` é recusado (`rejected`, com a mensagem). `scannedAt` vale entre o pareamento do aparelho e agora + 5 s (fora disso, o limite mais próximo), e o QR rotativo é conferido nesse instante. `since` anterior ao pareamento conta como o pareamento. Limitado por aparelho como o download dos dados da portaria (429 com Retry-After). Por leitura, `admitted` (a primeira entrada do ingresso), `duplicate` (o ingresso já tinha entrado, por outro aparelho ou online: fica registrada como entrada duplicada no relatório) ou `rejected` (código inválido, de outro evento ou ingresso cancelado; `message` diz por quê). A resposta traz também, desde `since` (o `cursor` da resposta anterior; sem ele, desde a última sincronização do aparelho), os ingressos que entraram por outros aparelhos, os cancelados ou transferidos (`cancelled`) e os novos (`tickets`, no formato de `CheckinData.tickets`). Um aparelho da portaria envia o seu `deviceId` (outro responde 403); o organizador ou o ADMIN, com a sua sessão, envia `eventId` e um `deviceId` (UUID) que o app gerou para este telefone.
          */
         post: operations["syncCheckins"];
         delete?: never;
@@ -910,6 +953,12 @@ export interface components {
         PasswordResetAccepted: {
             message: string;
         };
+        EmailVerificationInput: {
+            token: string;
+        };
+        EmailVerificationSent: {
+            message: string;
+        };
         PasswordResetConfirm: {
             token: string;
             password: string;
@@ -977,6 +1026,8 @@ export interface components {
         /** @enum {string} */
         Role: "USER" | "ADMIN";
         User: {
+            /** @description A conta confirmou o e-mail (POST /auth/verify-email). Comprar não pede; abrir ingressos recebidos por transferência pede. */
+            emailVerified: boolean;
             _id: components["schemas"]["Uuid"];
             name: string;
             email: string;
@@ -1319,9 +1370,9 @@ export interface components {
         };
         /** @description O que o cupom enviado faz com este pedido */
         CouponEffect: {
-            /** @description O código como o organizador o cadastrou (ou como foi enviado, se não existe) */
+            /** @description O código como o organizador o cadastrou quando vale para este carrinho; recusado, como foi enviado (a grafia do organizador diria que ele existe) */
             code: string;
-            /** @description Por que o cupom não vale (COUPON_NOT_FOUND, COUPON_INACTIVE, COUPON_NOT_STARTED, COUPON_EXPIRED, COUPON_EXHAUSTED, COUPON_NOT_APPLICABLE), ou null */
+            /** @description Por que o cupom não vale, ou null: `COUPON_INVALID` para um código que não existe e para um que existe mas não vale (inativo, fora da validade, esgotado, de outros ingressos), com as mesmas palavras; `COUPON_EXHAUSTED` só quando o cupom vale mas não para tantos ingressos ("só vale para mais N") */
             refusal: components["schemas"]["Refusal"] | null;
             /** @description Tipos "só com cupom" que este cupom libera (os que ele nomeia em `ticketTypeIds`) */
             unlockedTicketTypeIds: components["schemas"]["Uuid"][];
@@ -1406,8 +1457,11 @@ export interface components {
              */
             status: "requested" | "sent" | "confirmed";
             amount: components["schemas"]["Amount"];
-            /** @enum {string} */
-            reason: "buyer_cancelled" | "late_payment" | "event_cancelled";
+            /**
+             * @description buyer_cancelled e admin_cancelled (quem cancelou o pedido), late_payment (pagamento que chegou para um pedido que não podia mais recebê-lo), event_cancelled (evento cancelado), provider_refunded (estorno feito direto no provedor, registrado já confirmado)
+             * @enum {string}
+             */
+            reason: "buyer_cancelled" | "admin_cancelled" | "late_payment" | "event_cancelled" | "provider_refunded";
             requestedAt: components["schemas"]["DateTime"];
             confirmedAt: components["schemas"]["NullableDateTime"];
             /** @description A última recusa do provedor, enquanto o estorno é tentado de novo */
@@ -1476,12 +1530,13 @@ export interface components {
         OrderTicket: {
             /** @description Ingresso de meia-entrada (numa transferência, o novo titular informa a sua meia-entrada) */
             meiaEntrada: boolean;
-            /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Vazio para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
-            access: string;
+            /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Null para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
+            access: string | null;
             /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */
             transferredTo: components["schemas"]["TicketTransferred"] | null;
             _id: components["schemas"]["Uuid"];
-            code: components["schemas"]["TicketCode"];
+            /** @description O código do ingresso (o que a portaria admite), só para o titular atual e o ADMIN. Null para o comprador de um ingresso que ele transferiu: ele vê "Transferido para …" e nada que entre no evento. */
+            code: components["schemas"]["TicketCode"] | null;
             ticketTypeName: string;
             attendeeName: string;
             checkedInAt: components["schemas"]["NullableDateTime"];
@@ -1493,9 +1548,9 @@ export interface components {
             /** @description Obrigatório para um ingresso de meia-entrada: o direito do novo titular (tipo e documento, validados como na compra; o documento passa a ocupar a vaga da meia no evento). Recusado num ingresso inteiro */
             meiaEntrada?: components["schemas"]["MeiaEntradaInput"] | null;
         };
+        /** @description O ingresso dado, como o comprador passa a vê-lo (sem o código novo, que é do novo titular) */
         TicketTransfer: {
             _id: components["schemas"]["Uuid"];
-            code: components["schemas"]["TicketCode"];
             holder: components["schemas"]["TicketHolder"];
             transferredAt: components["schemas"]["DateTime"];
         };
@@ -1757,7 +1812,7 @@ export interface components {
             nonce: string;
             /** @enum {string} */
             outcome: "admitted" | "duplicate" | "rejected";
-            /** @description Por que a leitura foi recusada (pt-BR), quando `rejected` */
+            /** @description Por que a leitura foi recusada (pt-BR), quando `rejected`; também quando o `nonce` já foi usado por este aparelho com outro `code` */
             message?: string;
             /** @description Quando o ingresso entrou pela primeira vez */
             admittedAt?: components["schemas"]["DateTime"];
@@ -2158,6 +2213,73 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerificationInput"];
+            };
+        };
+        responses: {
+            /** @description E-mail confirmado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Link inválido ou de outra conta (`VERIFY_TOKEN_INVALID`), expirado (`VERIFY_TOKEN_EXPIRED`) ou já usado (`VERIFY_TOKEN_USED`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resendEmailVerification: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link enviado */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerificationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2841,7 +2963,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Pedido criado, aguardando pagamento */
+            /** @description Pedido criado, aguardando pagamento (ou já pago, quando o total é zero) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3036,6 +3158,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
@@ -3229,7 +3352,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Ingresso transferido, com o código novo */
+            /** @description Ingresso transferido (sem o código, que é do novo titular) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3268,6 +3391,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

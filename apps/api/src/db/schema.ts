@@ -42,6 +42,8 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull().default('USER'),
     cpf: varchar('cpf', { length: 14 }),
     whatsapp: varchar('whatsapp', { length: 20 }),
+    /** When the account proved it reads its e-mail (the link of auth/email-verification.ts); null until then. */
+    emailVerifiedAt: instant('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -452,7 +454,18 @@ export const payments = pgTable(
  */
 export const refundStatuses = ['requested', 'sent', 'confirmed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
-export const refundReasons = ['buyer_cancelled', 'late_payment', 'event_cancelled'] as const;
+/**
+ * Why: the buyer cancelled, an ADMIN cancelled, money arrived for an order that could not take it, the event was
+ * called off, or the provider returned it on its own (its `PAYMENT_REFUNDED` of a charge we never asked to
+ * refund: recorded already confirmed).
+ */
+export const refundReasons = [
+  'buyer_cancelled',
+  'admin_cancelled',
+  'late_payment',
+  'event_cancelled',
+  'provider_refunded',
+] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 export const refunds = pgTable(
@@ -481,7 +494,7 @@ export const refunds = pgTable(
     check('refunds_status_valid', sql`${table.status} in ('requested', 'sent', 'confirmed')`),
     check(
       'refunds_reason_valid',
-      sql`${table.reason} in ('buyer_cancelled', 'late_payment', 'event_cancelled')`,
+      sql`${table.reason} in ('buyer_cancelled', 'admin_cancelled', 'late_payment', 'event_cancelled', 'provider_refunded')`,
     ),
     check('refunds_amount_positive', sql`${table.amountCents} > 0`),
   ],
@@ -702,6 +715,29 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * E-mail confirmation links (owned by modules/auth, issue #25): one row per link sent (at registration, on
+ * "Reenviar", in a transfer's e-mail to an account that has not proved its address), the token stored as its
+ * SHA-256, single use (`used_at`), valid until `expires_at` (24 h).
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (table) => [
+    uniqueIndex('email_verifications_token_unique').on(table.tokenHash),
+    index('email_verifications_user_idx').on(table.userId),
+  ],
+);
+
 /** `skipped`: never sent, because it no longer applied (a Pix paid or its order ended before it went out). */
 export const mailStatuses = ['waiting', 'retry', 'sent', 'error', 'skipped'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
@@ -818,6 +854,8 @@ export const checkinScans = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     nonce: text('nonce').notNull(),
+    /** SHA-256 of the text the scan read: a nonce answers again only for the very same read (issue #25). */
+    codeHash: text('code_hash'),
     ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     scannedAt: instant('scanned_at').notNull(),
     recordedAt: instant('recorded_at').notNull().defaultNow(),
@@ -850,6 +888,7 @@ export type Coupon = typeof coupons.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type MailMessage = typeof mailOutbox.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;
+export type EmailVerification = typeof emailVerifications.$inferSelect;
 export type NewSlide = typeof slides.$inferInsert;
 export type Refund = typeof refunds.$inferSelect;
 export type DoorDevice = typeof doorDevices.$inferSelect;

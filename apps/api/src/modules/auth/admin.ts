@@ -19,15 +19,20 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       email: admin.email,
       passwordHash: await hashPassword(admin.password),
       role: 'ADMIN',
+      // ADMIN_EMAIL is the operator's own address: nothing to prove.
+      emailVerifiedAt: new Date(),
     });
     // Another replica created it in the meantime: check that one instead.
     return created ? 'created' : ensureAdmin(db, admin);
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
-  if (existing.role === 'ADMIN' && passwordMatches) return 'unchanged';
+  if (existing.role === 'ADMIN' && passwordMatches && existing.emailVerifiedAt) return 'unchanged';
   const now = new Date();
-  if (existing.role !== 'ADMIN')
-    await db.update(users).set({ role: 'ADMIN', updatedAt: now }).where(eq(users.id, existing.id));
+  if (existing.role !== 'ADMIN' || !existing.emailVerifiedAt)
+    await db
+      .update(users)
+      .set({ role: 'ADMIN', emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, existing.id));
   // A new ADMIN_PASSWORD is a password change: sessions opened with the old one end.
   if (!passwordMatches) await setPasswordHash(db, existing.id, await hashPassword(admin.password), now);
   return 'updated';

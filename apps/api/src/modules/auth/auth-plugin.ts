@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { HttpError, messages } from '../../http/errors';
 import { passwordProblem } from '../../lib/password-policy';
@@ -16,6 +17,14 @@ import {
 } from './sessions';
 import { TOKEN_LIFETIME_MS, createTokenService, type TokenSubject } from './tokens';
 import { checkReset, createReset, RESET_LINK_MINUTES, resetMessages, useReset } from './password-reset';
+import {
+  checkEmailVerification,
+  createEmailVerification,
+  markEmailVerified,
+  useEmailVerification,
+  VERIFY_LINK_HOURS,
+  verifyMessages,
+} from './email-verification';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, setPasswordHash } from './users';
 
 declare module 'fastify' {
@@ -53,6 +62,10 @@ export interface AuthService {
   requestPasswordReset(email: string): Promise<void>;
   /** Sets the new password with a link's token (once, within the hour) and ends every session of the user. */
   confirmPasswordReset(token: string, password: string): Promise<void>;
+  /** Confirms `user`'s e-mail with a link's token of that same account (once, within 24 h); answers the user. */
+  verifyEmail(user: User, token: string): Promise<User>;
+  /** E-mails `user` a new confirmation link (409 once confirmed; 429 over 3 an hour). */
+  resendEmailVerification(user: User): Promise<void>;
 }
 
 /** Login and register are rate limited per client IP: they are where passwords and accounts get guessed. */
@@ -97,6 +110,21 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
   // Reset e-mails per address per hour: nobody floods a mailbox through the form. Over it the answer stays the
   // same (202) and nothing is sent, so the limit tells nothing about which e-mails have accounts.
   const resetsPerAccount: RateRule = { name: 'reset-account', max: 3, windowMs: 60 * 60_000 };
+  // Confirmation links asked again per account and hour: a mailbox is not flooded through "Reenviar".
+  const verificationsPerAccount: RateRule = { name: 'verify-resend', max: 3, windowMs: 60 * 60_000 };
+
+  /** Stores a confirmation link for the account and writes its e-mail, in the caller's transaction. */
+  async function sendVerification(tx: Db, user: User, now: Date): Promise<void> {
+    const verification = await createEmailVerification(tx, user.id, now);
+    await app.mail.enqueueEmailVerification(tx, {
+      verificationId: verification.id,
+      token: verification.token,
+      email: user.email,
+      name: user.name,
+      validHours: VERIFY_LINK_HOURS,
+      now,
+    });
+  }
 
   const auth: AuthService = {
     async register(input) {
@@ -108,10 +136,13 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
         passwordProblem(input.password, [name, email]) ?? false,
       ].filter((problem) => problem !== false);
       if (problems.length > 0) throw new HttpError(400, problems.join(' '));
-      const user = await insertUser(app.db, {
-        name,
-        email,
-        passwordHash: await hashPassword(input.password),
+      const passwordHash = await hashPassword(input.password);
+      const now = app.now();
+      const user = await app.db.transaction(async (tx) => {
+        const created = await insertUser(tx, { name, email, passwordHash });
+        // The address is not the account's until the link sent to it comes back (issue #25).
+        if (created) await sendVerification(tx, created, now);
+        return created;
       });
       if (!user) throw new HttpError(409, authMessages.emailTaken, 'EMAIL_TAKEN');
       return user;
@@ -199,7 +230,36 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
         if (!(await useReset(tx, check.reset.id, now)))
           throw new HttpError(400, resetMessages.used, 'RESET_TOKEN_USED');
         await setPasswordHash(tx, user.id, passwordHash, now);
+        // The link came through the account's e-mail: whoever used it reads that mailbox, and now alone holds
+        // the password (every other session ended), so the address is proven.
+        await markEmailVerified(tx, user.id, now);
       });
+    },
+
+    async verifyEmail(user, token) {
+      const now = app.now();
+      const check = await checkEmailVerification(app.db, token, user.id, now);
+      if (!check.ok) {
+        const code = {
+          invalid: 'VERIFY_TOKEN_INVALID',
+          expired: 'VERIFY_TOKEN_EXPIRED',
+          used: 'VERIFY_TOKEN_USED',
+        };
+        throw new HttpError(400, verifyMessages[check.reason], code[check.reason]);
+      }
+      await app.db.transaction(async (tx) => {
+        if (!(await useEmailVerification(tx, check.verification, now)))
+          throw new HttpError(400, verifyMessages.used, 'VERIFY_TOKEN_USED');
+      });
+      return (await findUserById(app.db, user.id)) ?? user;
+    },
+
+    async resendEmailVerification(user) {
+      if (user.emailVerifiedAt !== null)
+        throw new HttpError(409, verifyMessages.alreadyVerified, 'EMAIL_ALREADY_VERIFIED');
+      await app.rateLimits.consume(verificationsPerAccount, user.id);
+      const now = app.now();
+      await app.db.transaction((tx) => sendVerification(tx, user, now));
     },
   };
 

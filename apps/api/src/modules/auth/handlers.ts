@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../operations';
 import { requireTokenSubject, requireUser } from './guards';
+import { verifyMessages } from './email-verification';
 import { resetMessages } from './password-reset';
 import { toUserDto } from './users';
 
@@ -34,6 +35,16 @@ export const authHandlers = {
     await request.server.auth.requestPasswordReset(request.body.email);
     reply.code(202);
     return { message: resetMessages.accepted };
+  },
+
+  async verifyEmail(request) {
+    return toUserDto(await request.server.auth.verifyEmail(requireUser(request), request.body.token));
+  },
+
+  async resendEmailVerification(request, reply) {
+    await request.server.auth.resendEmailVerification(requireUser(request));
+    reply.code(202);
+    return { message: verifyMessages.sent };
   },
 
   async confirmPasswordReset(request, reply) {

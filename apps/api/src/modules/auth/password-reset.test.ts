@@ -3,7 +3,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper';
 import { testClock } from '../../../test/orders-fixtures';
 import { mailOutbox, passwordResets } from '../../db/schema';
-import { hashResetToken, resetMessages } from './password-reset';
+import { hashLinkToken } from './link-tokens';
+import { resetMessages } from './password-reset';
 
 const clock = testClock();
 
@@ -47,7 +48,7 @@ describeEachDatabase(
       const token = await tokenSentTo(user.email);
       const stored = await ctx.database.db.select().from(passwordResets);
       expect(stored.some((row) => row.tokenHash === token)).toBe(false);
-      expect(stored.some((row) => row.tokenHash === hashResetToken(token))).toBe(true);
+      expect(stored.some((row) => row.tokenHash === hashLinkToken(token))).toBe(true);
 
       const weak = await confirm(token, '12345678');
       expect(weak.statusCode).toBe(400);

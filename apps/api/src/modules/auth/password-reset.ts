@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, type PasswordReset } from '../../db/schema';
+import { hashLinkToken, newLinkToken } from './link-tokens';
 
 /*
  * Password reset links: a random 256-bit token in the link, its SHA-256 in `password_resets` (a copy of the table
- * opens no account), valid for RESET_LINK_MINUTES and used once. Using it sets the password and ends every
- * session of the user (users.ts `setPasswordHash`).
+ * opens no account), valid for RESET_LINK_MINUTES and used once. Using it sets the password, ends every session
+ * of the user and voids every other open link of the account (users.ts `setPasswordHash`): a link left in an old
+ * e-mail never outlives the password it was asked to replace.
  */
 
 export const RESET_LINK_MINUTES = 60;
@@ -19,23 +20,17 @@ export const resetMessages = {
   used: 'Este link de redefinição já foi usado. Peça um novo em "Esqueci minha senha" se precisar.',
 } as const;
 
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-export function newResetToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 /** Stores a new link for the user; returns its row id and the token (the only time it exists in clear). */
 export async function createReset(
   tx: Db,
   userId: string,
   now: Date,
 ): Promise<{ id: string; token: string; expiresAt: Date }> {
-  const token = newResetToken();
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
   const [row] = await tx
     .insert(passwordResets)
-    .values({ userId, tokenHash: hashResetToken(token), createdAt: now, expiresAt })
+    .values({ userId, tokenHash: hashLinkToken(token), createdAt: now, expiresAt })
     .returning({ id: passwordResets.id });
   return { id: row!.id, token, expiresAt };
 }
@@ -47,7 +42,7 @@ export async function checkReset(db: Db, token: string, now: Date): Promise<Rese
   const [reset] = await db
     .select()
     .from(passwordResets)
-    .where(eq(passwordResets.tokenHash, hashResetToken(token)))
+    .where(eq(passwordResets.tokenHash, hashLinkToken(token)))
     .limit(1);
   if (!reset) return { ok: false, reason: 'invalid' };
   if (reset.usedAt) return { ok: false, reason: 'used' };
@@ -63,4 +58,12 @@ export async function useReset(tx: Db, resetId: string, now: Date): Promise<bool
     .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   return used.length > 0;
+}
+
+/** Voids every link of the user not used yet: the password they were asked to replace is gone. */
+export async function voidOpenResets(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -2,6 +2,7 @@ import type { Schemas } from '@bilheteria/api-client';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User, type UserRole } from '../../db/schema';
+import { voidOpenResets } from './password-reset';
 import { deleteUserSessions } from './sessions';
 
 /** E-mails are stored trimmed and lower-cased; the unique index then makes "Ana@x.com" and "ana@x.com" one account. */
@@ -26,6 +27,8 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   role?: UserRole;
+  /** Accounts whose address the operator gave (the ADMIN, demo accounts) start proven. */
+  emailVerifiedAt?: Date;
 }
 
 /** Inserts the user, or returns undefined when the e-mail is taken (decided by the unique index, race-free). */
@@ -39,8 +42,9 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | undefine
 }
 
 /**
- * Sets a new password hash and ends every session of the user, in one transaction: whoever held the account with
- * the old password (the reason it is being changed, often) is out. Password reset and change go through here.
+ * Sets a new password hash, ends every session of the user and voids every open reset link, in one transaction:
+ * whoever held the account with the old password (the reason it is being changed, often) is out, and a reset
+ * link sent before is no way back in. Password reset and change go through here.
  */
 export async function setPasswordHash(
   db: Db,
@@ -51,6 +55,7 @@ export async function setPasswordHash(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await deleteUserSessions(tx, userId);
+    await voidOpenResets(tx, userId, now);
   });
 }
 
@@ -61,4 +66,5 @@ export const toUserDto = (user: User): Schemas['User'] => ({
   role: user.role,
   cpf: user.cpf,
   whatsapp: user.whatsapp,
+  emailVerified: user.emailVerifiedAt !== null,
 });

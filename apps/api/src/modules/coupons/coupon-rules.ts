@@ -19,6 +19,7 @@ export type CouponView = Pick<
   | 'active'
 >;
 
+/** Why a code does not work, as pricing decides it (what the buyer is told is `couponRefusals`). */
 export type CouponRefusalCode =
   | 'COUPON_NOT_FOUND'
   | 'COUPON_INACTIVE'
@@ -27,13 +28,15 @@ export type CouponRefusalCode =
   | 'COUPON_EXHAUSTED'
   | 'COUPON_NOT_APPLICABLE';
 
-export const couponRefusals: Record<CouponRefusalCode, (code: string) => string> = {
-  COUPON_NOT_FOUND: (code) => `Cupom ${code} inexistente.`,
-  COUPON_INACTIVE: (code) => `Cupom ${code} inativo.`,
-  COUPON_NOT_STARTED: (code) => `O cupom ${code} ainda não está valendo.`,
-  COUPON_EXPIRED: (code) => `Cupom ${code} expirado.`,
-  COUPON_EXHAUSTED: (code) => `Cupom ${code} esgotado.`,
-  COUPON_NOT_APPLICABLE: (code) => `O cupom ${code} não vale para estes ingressos.`,
+/**
+ * What the buyer is told (issue #25): until a code is right for the cart, a code that does not exist and one that
+ * exists but does not apply (inactive, outside its validity, used up, for other tickets) get the same words, so
+ * nobody learns by trying which codes exist. `COUPON_EXHAUSTED` speaks of a right code only: its uses ran out
+ * between the quote and the order, or fewer are left than the cart asks (`couponMessages.fewLeft`).
+ */
+export const couponRefusals = {
+  COUPON_INVALID: (code: string) => `Cupom ${code} inválido ou não vale para estes ingressos.`,
+  COUPON_EXHAUSTED: (code: string) => `Cupom ${code} esgotado.`,
 };
 
 export const couponMessages = {

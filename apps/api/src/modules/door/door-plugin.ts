@@ -62,6 +62,7 @@ export const doorMessagesPt = {
   eventNotFound: 'Evento não encontrado.',
   notPaid: 'Ingresso sem pagamento confirmado.',
   ownPhone: 'Aparelho do organizador',
+  nonceReused: 'Leitura recusada: o identificador desta leitura já foi usado com outro ingresso.',
 } as const;
 
 /** What a door device's token may do: read its event's check-in data, scan and sync. Nothing else. */
@@ -97,6 +98,20 @@ function tokenOperations(): Set<string> {
 
 /** Check-in data downloads per device or user and minute. */
 const checkinDataRule: RateRule = { name: 'checkin-data', max: 30, windowMs: 60_000 };
+/** Syncs per device or user and minute: a phone syncs every 5 s, and a sync may carry new tickets too. */
+const syncRule: RateRule = { name: 'checkin-sync', max: 60, windowMs: 60_000 };
+/** How far ahead of the server's clock a phone's clock may run (a scan is never dated later than now + this). */
+const CLOCK_SKEW_MS = 5_000;
+
+/**
+ * When a synced scan counts as made (issue #25): the phone's `scannedAt`, but never before the device was paired
+ * (it could not scan then; an old rotating QR dated back to its minute would pass) nor after now + 5 s.
+ */
+function boundedScanInstant(scannedAt: string, device: Pick<DoorDevice, 'pairedAt'>, now: Date): Date {
+  const at = Date.parse(scannedAt);
+  const latest = now.getTime() + CLOCK_SKEW_MS;
+  return new Date(Math.min(Math.max(at, device.pairedAt.getTime()), latest));
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const normalizePairing = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -276,11 +291,15 @@ async function doorPlugin(
     async sync(request, input) {
       const now = app.now();
       const device = await syncingDevice(request, input, now);
+      // A sync may carry the event's new tickets: limited like the check-in data download (issue #25).
+      await app.rateLimits.consume(syncRule, request.doorDevice?.id ?? request.user!.id);
       const eventId = device.eventId;
-      const since =
+      const asked =
         input.since !== undefined && !Number.isNaN(Date.parse(input.since))
           ? new Date(input.since)
           : (device.lastSyncAt ?? undefined);
+      // Nothing before the device was paired is its business: an old `since` would download the whole event.
+      const since = asked && asked < device.pairedAt ? device.pairedAt : asked;
       const results = await recordSyncedScans(device, input.scans, now);
       await touchDevice(app.db, device.id, now);
       const [admitted, refused, fresh] = await Promise.all([
@@ -332,8 +351,10 @@ async function doorPlugin(
   }
 
   /**
-   * Records a batch of offline scans in one transaction and a handful of statements: the nonces already stored
-   * answer as before; the others are verified (their window against the instant they were scanned), their
+   * Records a batch of offline scans in one transaction and a handful of statements. A scan is the same scan by
+   * device, nonce and the text read (issue #25): one already stored answers as before; a nonce already used with
+   * another text (stored, or earlier in this batch) is refused, never taken for the first. The others are
+   * verified (their window against the instant they were scanned, bounded by `boundedScanInstant`), their
    * tickets read FOR SHARE, and in the order they were scanned the first of each ticket is admitted unless it
    * already went in (the check-in's unique ticket id decides, as online); the rest are duplicate admissions.
    */
@@ -346,14 +367,17 @@ async function doorPlugin(
     return app.db.transaction(async (tx) => {
       const nonces = [...new Set(scans.map((scan) => scan.nonce))];
       const stored = new Map((await storedScans(tx, device.id, nonces)).map((row) => [row.nonce, row]));
-      const seen = new Set<string>();
+      /** The text each nonce of this batch stands for: its first scan's. */
+      const readOf = new Map<string, string>();
       const fresh = scans
-        .filter((scan) => !stored.has(scan.nonce) && !seen.has(scan.nonce) && seen.add(scan.nonce))
-        .map((scan) => ({
-          ...scan,
-          at: new Date(scan.scannedAt),
-          check: verifyToken(secret, scan.code, new Date(scan.scannedAt)),
-        }))
+        .filter(
+          (scan) =>
+            !stored.has(scan.nonce) && !readOf.has(scan.nonce) && readOf.set(scan.nonce, sha256(scan.code)),
+        )
+        .map((scan) => {
+          const at = boundedScanInstant(scan.scannedAt, device, now);
+          return { ...scan, at, check: verifyToken(secret, scan.code, at) };
+        })
         .sort((a, b) => a.at.getTime() - b.at.getTime());
       const codes = [...new Set(fresh.flatMap((scan) => (scan.check.valid ? [scan.check.code] : [])))];
       const byCode = new Map((await lockTickets(tx, codes)).map((ticket) => [ticket.code, ticket]));
@@ -403,6 +427,7 @@ async function doorPlugin(
             deviceId: device.id,
             eventId: device.eventId,
             nonce: scan.nonce,
+            codeHash: readOf.get(scan.nonce)!,
             ticketId: decision.ticketId,
             scannedAt: scan.at,
             recordedAt: now,
@@ -412,8 +437,17 @@ async function doorPlugin(
         }),
       );
       const ticketById = new Map([...byCode.values()].map((ticket) => [ticket.id, ticket]));
+      const reused = (nonce: string) => ({
+        nonce,
+        outcome: 'rejected' as const,
+        message: doorMessagesPt.nonceReused,
+      });
       return scans.map((scan) => {
+        const read = sha256(scan.code);
         const old = stored.get(scan.nonce);
+        // Rows synced before texts were recorded (null) answer as before.
+        if (old && old.codeHash !== null && old.codeHash !== read) return reused(scan.nonce);
+        if (!old && readOf.get(scan.nonce) !== read) return reused(scan.nonce);
         if (old) {
           return {
             nonce: scan.nonce,

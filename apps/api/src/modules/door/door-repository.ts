@@ -223,6 +223,8 @@ export function admissions(
 
 export interface StoredScan {
   nonce: string;
+  /** SHA-256 of the text the scan read; null for scans synced before it was recorded. */
+  codeHash: string | null;
   outcome: CheckinOutcome;
   message: string | null;
   admittedAt: Date | null;
@@ -236,6 +238,7 @@ export async function storedScans(db: Db, deviceId: string, nonces: string[]): P
   return db
     .select({
       nonce: checkinScans.nonce,
+      codeHash: checkinScans.codeHash,
       outcome: checkinScans.outcome,
       message: checkinScans.message,
       admittedAt: checkIns.at,
@@ -323,6 +326,7 @@ export async function insertScans(
     deviceId: string;
     eventId: string;
     nonce: string;
+    codeHash: string;
     ticketId: string | null;
     scannedAt: Date;
     recordedAt: Date;

@@ -2,6 +2,7 @@ import type { Database, Db } from '../../db/client';
 import { createReadCache, type ReadCache } from '../../db/read-cache';
 import type { User } from '../../db/schema';
 import { findEventWithTypes, visibleTo, type EventWithTypes } from './events-repository';
+import { canManageEvent } from './policy';
 
 /*
  * GET /events/{id}, the event page's data. On the embedded database the event and its ticket types (stock
@@ -32,17 +33,26 @@ function nextLotBoundary(types: EventWithTypes['types'], at: number): number | n
   return next;
 }
 
-/** The event with its ticket types when `user` may see it (drafts: organizer or ADMIN); else 404. */
+/**
+ * The event with the ticket types `user` sees (policy.ts `eventSeenBy`) when they may see it (drafts: organizer
+ * or ADMIN); else 404. `unlock` names the "só com cupom" types a code opens, asked only of a public event someone
+ * who does not manage it is looking at.
+ */
 export async function visibleEvent(
   database: Database,
   id: string,
   user: User | null,
   now: () => Date,
+  unlock?: (found: EventWithTypes) => Promise<ReadonlySet<string>>,
 ): Promise<EventWithTypes> {
   const found = await cacheOf(database, now).get(id.toLowerCase(), async () => {
     const loadedAt = now().getTime();
     const value = await findEventWithTypes(database.db, id);
     return { value, changesAt: value ? nextLotBoundary(value.types, loadedAt) : null };
   });
-  return visibleTo(found, user);
+  const unlocked =
+    unlock && found && found.event.status === 'published' && !canManageEvent(user, found.event)
+      ? await unlock(found)
+      : undefined;
+  return visibleTo(found, user, unlocked);
 }

@@ -25,7 +25,7 @@ import {
 import { eventChanged } from './changes';
 import type { EventSummaryRow, MyEventRow } from './dto';
 import { parseEventInput, type EventInput, type TicketTypeDraft } from './event-input';
-import { canManageEvent, canSeeEvent } from './policy';
+import { canManageEvent, eventSeenBy, publicEvents } from './policy';
 
 export const eventErrors = {
   notFound: 'Evento não encontrado.',
@@ -267,13 +267,18 @@ export async function findEventWithTypes(db: Db, id: string): Promise<EventWithT
   return { event, types: await typesOf(db, id) };
 }
 
-/** `found` when `user` may see it (drafts: organizer or ADMIN); else the 404. */
-export function visibleTo(found: EventWithTypes | null, user: User | null): EventWithTypes {
-  if (!found || !canSeeEvent(user, found.event)) throw notFound();
-  return found;
+/** What `user` sees of `found` (policy.ts `eventSeenBy`: drafts to who manages them, lots by coupon); else 404. */
+export function visibleTo(
+  found: EventWithTypes | null,
+  user: User | null,
+  unlocked?: ReadonlySet<string>,
+): EventWithTypes {
+  const seen = eventSeenBy(found, user, unlocked);
+  if (!seen) throw notFound();
+  return seen;
 }
 
-/** The event with its ticket types, when `user` may see it (drafts: organizer or ADMIN); else 404. */
+/** The event with the ticket types `user` sees, when they may see it (drafts: organizer or ADMIN); else 404. */
 export async function findVisibleEvent(db: Db, id: string, user: User | null): Promise<EventWithTypes> {
   return visibleTo(await findEventWithTypes(db, id), user);
 }
@@ -283,15 +288,16 @@ export interface PublicEvent extends EventWithTypes {
   organizerName: string;
 }
 
+/** Its ticket types are those the public sees (no "só com cupom" lot: the head's offers name no hidden lot). */
 export async function findPublicEvent(db: Db, id: string): Promise<PublicEvent | null> {
   const [found] = await db
     .select({ event: events, organizerName: users.name })
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
-    .where(and(eq(events.id, id), eq(events.status, 'published')))
+    .where(and(eq(events.id, id), publicEvents))
     .limit(1);
   if (!found) return null;
-  return { ...found, types: await typesOf(db, id) };
+  return eventSeenBy({ ...found, types: await typesOf(db, id) }, null);
 }
 
 /** Published events not over at `now` (the sitemap's), soonest first, with when each last changed. */
@@ -299,12 +305,7 @@ export function listUpcomingPublished(db: Db, now: Date): Promise<Array<{ id: st
   return db
     .select({ id: events.id, updatedAt: events.updatedAt })
     .from(events)
-    .where(
-      and(
-        eq(events.status, 'published'),
-        sql`coalesce(${events.listedUntil}, 'infinity'::timestamptz) > ${now}`,
-      ),
-    )
+    .where(and(publicEvents, sql`coalesce(${events.listedUntil}, 'infinity'::timestamptz) > ${now}`))
     .orderBy(...listingOrder);
 }
 

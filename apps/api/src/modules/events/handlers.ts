@@ -8,7 +8,6 @@ import { calendarFileName, eventCalendar } from './calendar';
 import { eventChanged } from './changes';
 import { visibleEvent } from './event-reads';
 import { eventListJson, listingChanged } from './listing';
-import { canManageEvent } from './policy';
 
 const calendarMessages = { noDate: 'Este evento ainda não tem data.' };
 
@@ -29,22 +28,28 @@ export const eventHandlers = {
   async getEvent(request) {
     // Optional bearer: `request.user` is null for anonymous callers and for a missing or invalid token.
     const { server } = request;
-    const { db } = server;
-    const { event, types } = await visibleEvent(server.database, request.params.id, request.user, server.now);
     const now = server.now();
-    if (canManageEvent(request.user, event)) return toEventDto(event, types, now);
-    // "Só com cupom" types reach the public only with a code that unlocks them.
-    const code = request.query.coupon;
-    const unlocked = unlockedTypeIds(
-      code ? await findCouponByCode(db, event.id, code) : undefined,
-      types,
-      now,
+    const code = request.query.coupon?.trim();
+    // A code is a guess until it unlocks something: tries are limited as POST /orders/quote's (coupon-tries.ts).
+    const who = { ip: request.ip, userId: request.user?.id ?? null };
+    if (code) await server.couponTries.check(who);
+    let unlockedNothing = false;
+    const { event, types } = await visibleEvent(
+      server.database,
+      request.params.id,
+      request.user,
+      server.now,
+      code
+        ? async (found) => {
+            const coupon = await findCouponByCode(server.db, found.event.id, code);
+            const unlocked = unlockedTypeIds(coupon, found.types, now);
+            unlockedNothing = unlocked.size === 0;
+            return unlocked;
+          }
+        : undefined,
     );
-    return toEventDto(
-      event,
-      types.filter((type) => !type.couponOnly || unlocked.has(type.id)),
-      now,
-    );
+    if (unlockedNothing) await server.couponTries.failed(who);
+    return toEventDto(event, types, now);
   },
 
   async getEventCalendar(request, reply) {

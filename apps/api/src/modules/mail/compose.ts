@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attendees,
@@ -85,4 +85,24 @@ export function icsAttachment(context: OrderContext, site: MailSite, now: Date):
       contentBase64: Buffer.from(ics).toString('base64'),
     },
   ];
+}
+
+/** Whoever holds a ticket of the order by transfer (its current row, valid or just cancelled), in attendee order. */
+export async function currentHolders(
+  tx: Db,
+  orderId: string,
+): Promise<Array<{ ticketId: string; email: string; name: string; ticketTypeName: string }>> {
+  const rows = await tx
+    .select({
+      ticketId: tickets.id,
+      email: tickets.holderEmail,
+      name: tickets.attendeeName,
+      ticketTypeName: ticketTypes.name,
+    })
+    .from(tickets)
+    .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(and(eq(tickets.orderId, orderId), ne(tickets.state, 'reissued'), isNotNull(tickets.holderEmail)))
+    .orderBy(asc(attendees.idx));
+  return rows.flatMap((row) => (row.email === null ? [] : [{ ...row, email: row.email }]));
 }

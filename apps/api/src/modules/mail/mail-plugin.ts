@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { DomainEventSubscriber } from '../orders';
 import {
   createMailSubscriber,
+  enqueueEmailVerification,
   enqueueEventCancelled,
   enqueuePasswordReset,
   enqueuePixWaiting,
@@ -31,6 +32,17 @@ export interface MailService {
   enqueuePasswordReset(
     tx: Db,
     input: { resetId: string; email: string; name: string; link: string; validMinutes: number; now: Date },
+  ): Promise<void>;
+  enqueueEmailVerification(
+    tx: Db,
+    input: {
+      verificationId: string;
+      token: string;
+      email: string;
+      name: string;
+      validHours: number;
+      now: Date;
+    },
   ): Promise<void>;
   enqueueTicketTransferred(tx: Db, transfer: TicketTransfer): Promise<void>;
   enqueueEventCancelled(
@@ -84,6 +96,7 @@ async function mailPlugin(
     subscriber: createMailSubscriber(site),
     enqueuePixWaiting: (tx, pix) => enqueuePixWaiting(tx, site, pix),
     enqueuePasswordReset: (tx, input) => enqueuePasswordReset(tx, site, input),
+    enqueueEmailVerification: (tx, input) => enqueueEmailVerification(tx, site, input),
     enqueueTicketTransferred: (tx, transfer) => enqueueTicketTransferred(tx, site, transfer),
     enqueueEventCancelled: (tx, input) => enqueueEventCancelled(tx, site, input),
     worker,

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets, ticketTypes } from '../../db/schema';
+import { proofFor } from '../auth';
 import type { DomainEvent, DomainEventSubscriber, DomainEventType } from '../orders';
-import { icsAttachment, mailEvent, orderContext, validTickets } from './compose';
+import { currentHolders, icsAttachment, mailEvent, orderContext, validTickets } from './compose';
 import { enqueueMail, skipUnsent } from './outbox';
 import {
+  confirmEmailUrl,
+  emailVerificationMail,
   eventCancelledMail,
+  heldTicketCancelledMail,
   orderCancelledMail,
   orderPaidMail,
   orderRefundedMail,
@@ -20,7 +24,8 @@ import {
  * write one message however often it is replayed: `order-paid:<order>` (a webhook delivered five times pays the
  * order once, and a second write of the key is ignored anyway), `pix-waiting:<order>` (the first Pix only; a
  * renewed code is on the order's page), `order-cancelled:<order>`, `order-refunded:<order>`,
- * `ticket-transferred:<ticket>:<from|to>`, `event-cancelled:<event>:<order>`, `password-reset:<reset>`.
+ * `ticket-transferred:<ticket>:<from|to>`, `event-cancelled:<event>:<order>`, `password-reset:<reset>`,
+ * `email-verification:<link>`, `ticket-cancelled:<ticket>` (to the holder a ticket was transferred to).
  */
 
 const PIX_PAID_FIRST = 'Não enviado: o pedido foi pago antes do envio.';
@@ -87,6 +92,14 @@ async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<voi
       );
       return;
     case 'order.refunded':
+      // Whoever holds a ticket of it now hears too: they are the one the door would turn away (issue #25).
+      await tellHolders(tx, site, {
+        orderId: order.id,
+        buyerEmail: recipient,
+        event: mailEventOf,
+        cause: context.event.cancelledAt ? 'event-cancelled' : 'order-refunded',
+        now,
+      });
       // Refunded because the organizer called the event off: that is the news, told once.
       if (context.event.cancelledAt) {
         await enqueueEventCancelled(tx, site, { eventId: order.eventId, orderIds: [order.id], now });
@@ -180,9 +193,47 @@ export interface TicketTransfer {
 }
 
 /**
- * "Ticket transferred", to the old holder (it no longer admits) and the new one (PDF attached). For the
- * transfer transition, to call in its transaction (a lifecycle subscriber once that transition publishes an
- * event).
+ * "Ticket cancelled", to each holder a ticket of the order was transferred to (not the buyer, who gets the
+ * order's own message), when the order is refunded or its event called off.
+ */
+async function tellHolders(
+  tx: Db,
+  site: MailSite,
+  input: {
+    orderId: string;
+    buyerEmail: string;
+    event: ReturnType<typeof mailEvent>;
+    cause: 'order-refunded' | 'event-cancelled';
+    now: Date;
+  },
+): Promise<void> {
+  for (const holder of await currentHolders(tx, input.orderId)) {
+    if (holder.email === input.buyerEmail.toLowerCase()) continue;
+    await enqueueMail(
+      tx,
+      {
+        key: `ticket-cancelled:${holder.ticketId}`,
+        kind: 'ticket-cancelled',
+        recipient: holder.email,
+        ...heldTicketCancelledMail(
+          {
+            holderName: holder.name,
+            ticketTypeName: holder.ticketTypeName,
+            event: input.event,
+            cause: input.cause,
+          },
+          site,
+        ),
+      },
+      input.now,
+    );
+  }
+}
+
+/**
+ * "Ticket transferred", to the old holder (it no longer admits) and the new one (PDF attached; and how to open it
+ * on the site, by the state of the account with their address: only a proven one opens it). For the transfer
+ * transition, in its transaction.
  */
 export async function enqueueTicketTransferred(
   tx: Db,
@@ -212,13 +263,24 @@ export async function enqueueTicketTransferred(
     },
     transfer.now,
   );
+  const proof = await proofFor(tx, transfer.newHolder.email, transfer.now);
   await enqueueMail(
     tx,
     {
       key: `ticket-transferred:${transfer.ticketCode}:to`,
       kind: 'ticket-transferred',
       recipient: transfer.newHolder.email,
-      ...ticketTransferredMail({ ...base, to: 'new-holder' }, site),
+      ...ticketTransferredMail(
+        {
+          ...base,
+          to: 'new-holder',
+          holder:
+            proof.account === 'unverified'
+              ? { account: 'unverified', confirmLink: confirmEmailUrl(site, proof.token) }
+              : proof,
+        },
+        site,
+      ),
       attachments: [{ kind: 'ticket-pdf', ticketCode: transfer.ticketCode }],
     },
     transfer.now,
@@ -268,6 +330,32 @@ export async function enqueuePasswordReset(
       kind: 'password-reset',
       recipient: input.email,
       ...passwordResetMail({ name: input.name, link: input.link, validMinutes: input.validMinutes }, site),
+      sensitive: true,
+    },
+    input.now,
+  );
+}
+
+/** The confirmation link's message; sensitive: its body is dropped from the outbox once sent. */
+export async function enqueueEmailVerification(
+  tx: Db,
+  site: MailSite,
+  input: {
+    verificationId: string;
+    token: string;
+    email: string;
+    name: string;
+    validHours: number;
+    now: Date;
+  },
+): Promise<void> {
+  await enqueueMail(
+    tx,
+    {
+      key: `email-verification:${input.verificationId}`,
+      kind: 'email-verification',
+      recipient: input.email,
+      ...emailVerificationMail({ name: input.name, token: input.token, validHours: input.validHours }, site),
       sensitive: true,
     },
     input.now,

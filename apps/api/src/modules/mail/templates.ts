@@ -172,6 +172,9 @@ export const myTicketsUrl = (site: MailSite, orderId: string) =>
   `${site.origin}/meus-ingressos/${encodeURIComponent(orderId)}`;
 export const orderUrl = (site: MailSite, orderId: string) =>
   `${site.origin}/meus-pedidos/${encodeURIComponent(orderId)}`;
+/** The page that confirms an address with a link's token (the account's session required there). */
+export const confirmEmailUrl = (site: MailSite, token: string) =>
+  `${site.origin}/confirmar-email?token=${encodeURIComponent(token)}`;
 
 export interface OrderPaidMail {
   buyerName: string;
@@ -288,6 +291,13 @@ export function orderRefundedMail(input: OrderRefundedMail, site: MailSite): Ren
   );
 }
 
+/**
+ * The new holder's account, for the message that gives them a ticket: only an account that proved this address
+ * opens it (issue #25). `unverified` carries a confirmation link (usable with that account's password).
+ */
+export type HolderAccount =
+  { account: 'none' } | { account: 'verified' } | { account: 'unverified'; confirmLink: string };
+
 export interface TicketTransferredMail {
   /** Who receives this message: the one who gave the ticket, or the one who got it. */
   to: 'previous-holder' | 'new-holder';
@@ -296,6 +306,39 @@ export interface TicketTransferredMail {
   orderId: string;
   event: MailEvent;
   ticket: MailTicket;
+  /** The new holder's account (their message only). */
+  holder?: HolderAccount;
+}
+
+/** How the new holder opens the ticket, by the state of the account with their address. */
+function openingBlocks(holder: HolderAccount | undefined, site: MailSite): Block[] {
+  switch (holder?.account) {
+    case 'verified':
+      return [
+        paragraph('Entre na Bilheteria com este e-mail para ver o ingresso em Meus ingressos.'),
+        button('Ver em Meus ingressos', `${site.origin}/meus-ingressos`),
+      ];
+    case 'unverified':
+      return [
+        paragraph(
+          'Para abrir o ingresso no site, confirme que este e-mail é seu: entre com a sua conta e use o link ' +
+            'abaixo, que vale por 24 horas.',
+        ),
+        button('Confirmar e-mail', holder.confirmLink),
+        paragraph(
+          'Se a conta com este e-mail não foi criada por você, use "Esqueci minha senha" com ele: a conta ' +
+            'passa a ser sua e o e-mail fica confirmado.',
+        ),
+      ];
+    default:
+      return [
+        paragraph(
+          'Para abrir o ingresso no site, crie sua conta na Bilheteria com este e-mail e confirme-o pelo link ' +
+            'que enviaremos: o ingresso aparece em Meus ingressos.',
+        ),
+        button('Criar minha conta', `${site.origin}/register`),
+      ];
+  }
 }
 
 /** A ticket changed hands: the old holder is told it no longer admits; the new one gets it (PDF attached). */
@@ -329,6 +372,39 @@ export function ticketTransferredMail(input: TicketTransferredMail, site: MailSi
         'O ingresso está anexado em PDF, com o QR code da entrada. Ele vale um único acesso: ' +
           'não compartilhe nem publique.',
       ),
+      ...openingBlocks(input.holder, site),
+    ],
+    site,
+  );
+}
+
+export interface HeldTicketCancelledMail {
+  holderName: string;
+  ticketTypeName: string;
+  event: MailEvent;
+  /** Why the ticket stopped: its order was cancelled and refunded, or the organizer called the event off. */
+  cause: 'order-refunded' | 'event-cancelled';
+}
+
+/**
+ * To whoever holds a ticket transferred to them when its order is refunded or its event called off: the money
+ * goes back to the buyer, but they are the one who would be turned away at the door.
+ */
+export function heldTicketCancelledMail(input: HeldTicketCancelledMail, site: MailSite): RenderedMail {
+  const eventCancelled = input.cause === 'event-cancelled';
+  return layout(
+    `${eventCancelled ? 'Evento cancelado' : 'Ingresso cancelado'}: ${input.event.title}`,
+    eventCancelled ? 'Evento cancelado' : 'Ingresso cancelado',
+    [
+      paragraph(
+        eventCancelled
+          ? `Olá, ${firstName(input.holderName)}. Lamentamos: o organizador cancelou o evento abaixo e o ingresso ` +
+              `${input.ticketTypeName} transferido para você não dá mais acesso.`
+          : `Olá, ${firstName(input.holderName)}. O pedido do ingresso ${input.ticketTypeName} transferido para ` +
+              'você foi cancelado e estornado a quem o comprou: o ingresso não dá mais acesso ao evento.',
+      ),
+      eventBlock(input.event),
+      paragraph('O valor pago é devolvido a quem comprou o ingresso, pela mesma forma de pagamento.'),
     ],
     site,
   );
@@ -381,6 +457,34 @@ export function passwordResetMail(input: PasswordResetMail, site: MailSite): Ren
       paragraph(
         'Se não foi você, ignore este e-mail: sua senha continua a mesma. Ao criar uma nova senha, ' +
           'todas as sessões abertas da conta são encerradas.',
+      ),
+    ],
+    site,
+  );
+}
+
+export interface EmailVerificationMail {
+  name: string;
+  /** The link's token (the page's address is made here). */
+  token: string;
+  validHours: number;
+}
+
+/** "Confirme seu e-mail": the link proves the address belongs to whoever opens the account. */
+export function emailVerificationMail(input: EmailVerificationMail, site: MailSite): RenderedMail {
+  return layout(
+    'Confirme seu e-mail na Bilheteria',
+    'Confirme seu e-mail',
+    [
+      paragraph(
+        `Olá, ${firstName(input.name)}. Confirme que este e-mail é seu para abrir ingressos que transferirem ` +
+          `para você. O link abaixo vale por ${formatDuration(input.validHours * 60 * 60_000)} e pode ser usado ` +
+          'uma única vez, entrando com a senha da conta.',
+      ),
+      button('Confirmar e-mail', confirmEmailUrl(site, input.token)),
+      paragraph(
+        'Se você não criou uma conta na Bilheteria com este e-mail, ignore esta mensagem: sem a senha, ' +
+          'ninguém confirma a conta. Para assumir uma conta criada com o seu e-mail, use "Esqueci minha senha".',
       ),
     ],
     site,

@@ -18,9 +18,11 @@ export const cancellationMessages = {
   eventTooClose: `Não é mais possível cancelar: o cancelamento com estorno vale até ${MIN_HOURS_BEFORE_EVENT} horas antes do início do evento.`,
   notCancellable: 'Este pedido não pode mais ser cancelado.',
   ticketUsed: 'Não é possível cancelar: um ingresso deste pedido já foi usado na entrada do evento.',
+  ticketTransferred: 'Este pedido tem ingresso transferido e não pode ser cancelado.',
 } as const;
 
-export type CancellationRefusal = 'CANCELLATION_WINDOW_CLOSED' | 'EVENT_TOO_CLOSE' | 'ORDER_NOT_CANCELLABLE';
+export type CancellationRefusal =
+  'CANCELLATION_WINDOW_CLOSED' | 'EVENT_TOO_CLOSE' | 'ORDER_NOT_CANCELLABLE' | 'TICKET_TRANSFERRED';
 
 export interface CancellationVerdict {
   allowed: boolean;
@@ -41,15 +43,21 @@ const refused = (code: CancellationRefusal, reason: string, deadline: Date | nul
   deadline,
 });
 
+/**
+ * `transferred`: a ticket of the order went to someone else, and the one asking is its buyer (an ADMIN may still
+ * cancel it, issue #25): the buyer refunding it would take a ticket that is no longer theirs.
+ */
 export function cancellationVerdict(
   order: Pick<Order, 'status' | 'paidAt' | 'totalCents'>,
   eventStart: Date | null,
   now: Date,
+  { transferred = false }: { transferred?: boolean } = {},
 ): CancellationVerdict {
   if (order.status === 'pending')
     return { allowed: true, reason: null, code: null, refundCents: 0, deadline: null };
   if (order.status !== 'paid' || !order.paidAt)
     return refused('ORDER_NOT_CANCELLABLE', cancellationMessages.notCancellable, null);
+  if (transferred) return refused('TICKET_TRANSFERRED', cancellationMessages.ticketTransferred, null);
   const regretEnds = order.paidAt.getTime() + REGRET_DAYS * DAY_MS;
   const eventLimit = eventStart ? eventStart.getTime() - MIN_HOURS_BEFORE_EVENT * HOUR_MS : Infinity;
   const deadline = new Date(Math.min(regretEnds, eventLimit));

@@ -64,11 +64,15 @@ export function toMeiaEntrada(row: {
   return { tipo: row.meiaTipo, documento: row.meiaDocumento };
 }
 
+/** `asAdmin`: the viewer is an ADMIN, who may cancel an order with a transferred ticket (its buyer may not). */
 export function toOrderDetail(
-  { order, event, items, attendees, couponCode, refund }: OrderDetailRows,
+  { order, event, items, attendees, couponCode, refund, ticketTransferred }: OrderDetailRows,
   now: Date,
+  { asAdmin = false }: { asAdmin?: boolean } = {},
 ): Schemas['OrderDetail'] {
-  const cancellation = cancellationVerdict(order, event.startDate ?? event.eventDate, now);
+  const cancellation = cancellationVerdict(order, event.startDate ?? event.eventDate, now, {
+    transferred: ticketTransferred && !asAdmin,
+  });
   const typeNames = new Map(items.map((item) => [item.ticketTypeId, item.name]));
   return {
     _id: order.id,

@@ -1,17 +1,32 @@
+import { HttpError } from '../../http/errors';
 import { requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
 
+const sentCoupon = (coupon: string | null | undefined) => Boolean(coupon?.trim());
+
 export const orderHandlers = {
   async quoteOrder(request) {
+    const { couponTries } = request.server;
     // Optional bearer: `request.user` is null for anonymous callers.
-    return request.server.orders.quote(request.user, request.body);
+    const who = { ip: request.ip, userId: request.user?.id ?? null };
+    const withCoupon = sentCoupon(request.body.coupon);
+    if (withCoupon) await couponTries.check(who);
+    const quote = await request.server.orders.quote(request.user, request.body);
+    if (withCoupon && quote.coupon?.refusal?.code === 'COUPON_INVALID') await couponTries.failed(who);
+    return quote;
   },
 
   async createOrder(request, reply) {
     const buyer = requireUser(request);
+    const { couponTries } = request.server;
     // Per address as well as per account: new accounts cost nothing, so one script could open many.
     await request.server.rateLimits.consume(request.server.orders.ordersPerIpRule, request.ip);
-    const created = await request.server.orders.create(buyer, request.body);
+    const who = { ip: request.ip, userId: buyer.id };
+    if (sentCoupon(request.body.coupon)) await couponTries.check(who);
+    const created = await request.server.orders.create(buyer, request.body).catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.code === 'COUPON_INVALID') await couponTries.failed(who);
+      throw error;
+    });
     reply.code(201);
     return created;
   },

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attendees,
@@ -7,6 +7,7 @@ import {
   orderItems,
   orders,
   refunds,
+  tickets,
   ticketTypes,
   type Event,
   type Order,
@@ -148,6 +149,8 @@ export interface OrderDetailRows extends OrderWithLines {
   couponCode: string | null;
   /** The latest refund of the order (payments owns the rows; read here for the detail). */
   refund: Refund | null;
+  /** A ticket of the order is someone else's now (transferred, still valid): its buyer no longer cancels it. */
+  ticketTransferred: boolean;
 }
 
 export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDetailRows | undefined> {
@@ -159,7 +162,7 @@ export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDet
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return undefined;
-  const [items, people, refundRows] = await Promise.all([
+  const [items, people, refundRows, transferred] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.name)),
     db
       .select({
@@ -173,6 +176,17 @@ export async function findOrderDetail(db: Db, orderId: string): Promise<OrderDet
       .where(eq(attendees.orderId, orderId))
       .orderBy(asc(attendees.idx)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.requestedAt)).limit(1),
+    db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.orderId, orderId), eq(tickets.state, 'valid'), isNotNull(tickets.transferredAt)))
+      .limit(1),
   ]);
-  return { ...row, items, attendees: people, refund: refundRows[0] ?? null };
+  return {
+    ...row,
+    items,
+    attendees: people,
+    refund: refundRows[0] ?? null,
+    ticketTransferred: transferred.length > 0,
+  };
 }

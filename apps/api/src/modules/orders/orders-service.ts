@@ -86,7 +86,7 @@ export function createOrdersService(
   ): Promise<PricedOrder> => {
     const blocked =
       priced.lines.some((line) => line.refusal && line.refusal.code !== 'UNKNOWN_TICKET_TYPE') ||
-      priced.coupon?.refusal?.code === 'COUPON_EXHAUSTED';
+      priced.coupon?.usesShort === true;
     if (!blocked || priced.refusal || !event.hasDueOrders) return priced;
     if ((await lifecycle.expireDue(at, { eventId: event.id })) === 0) return priced;
     const fresh = await publishedEvent(event.id, at);
@@ -210,7 +210,8 @@ export function createOrdersService(
       }
       return toOrderCreated({
         id: reservation.orderId,
-        status: 'pending',
+        // A free order was paid with its reservation: there is no Pix to generate.
+        status: result.paid ? 'paid' : 'pending',
         totalCents: totals.totalCents,
         expiresAt: reservation.expiresAt,
       });
@@ -227,7 +228,7 @@ export function createOrdersService(
       const at = now();
       if (isDue(rows.order, at) && (await lifecycle.expireDue(at, { orderId })) > 0)
         rows = (await findOrderDetail(db, orderId)) ?? rows;
-      return toOrderDetail(rows, at);
+      return toOrderDetail(rows, at, { asAdmin: user.role === 'ADMIN' });
     },
 
     async accessibleOrder(user, orderId, options = {}) {

@@ -29,7 +29,10 @@ export type RefusalCode =
   | 'NOT_ENOUGH'
   | 'NOT_ON_SALE'
   | 'LIMIT_REACHED'
-  | CouponRefusalCode;
+  /** A code that is not right for this cart, whatever the reason (couponRefusals). */
+  | 'COUPON_INVALID'
+  /** A right code with fewer uses left than the cart asks. */
+  | 'COUPON_EXHAUSTED';
 
 export interface Refusal {
   code: RefusalCode;
@@ -54,11 +57,16 @@ export interface QuotedLine extends OrderLine {
 
 /** What the coupon sent does to the order. */
 export interface CouponOutcome {
-  /** As the organizer wrote it, or as sent when there is no such coupon. */
+  /** As the organizer wrote it when it is right for this cart; as sent otherwise (its spelling would tell). */
   code: string;
   coupon: CouponView | undefined;
   /** Why it cannot be used for this order; then it discounts nothing. */
   refusal: Refusal | null;
+  /**
+   * The code is right but its uses ran short (some maybe held by orders whose hold ended): worth expiring those
+   * and pricing again. Never shown: to the buyer a used-up code is as wrong as an unknown one.
+   */
+  usesShort: boolean;
   /** "Só com cupom" types it shows and sells. */
   unlocked: ReadonlySet<string>;
   /** Types of the event whose price it lowers (never half price). */
@@ -122,16 +130,18 @@ function couponBeforeLines(input: PricingInput) {
   const status: CouponRefusalCode | null = !coupon
     ? 'COUPON_NOT_FOUND'
     : couponStatusRefusal(coupon, input.now);
-  const unlocked = unlockedTypeIds(coupon, input.types, input.now);
+  const unlocks = unlockedTypeIds(coupon, input.types, input.now);
   // Types whose tickets it would count: the ones it unlocks and the ones it lowers the price of.
   const affects = (type: TicketTypeView) =>
     coupon !== undefined &&
     couponCovers(coupon, type.id) &&
-    (unlocked.has(type.id) || discountPerTicket(coupon, type.priceCents, type.meiaEntrada) > 0);
+    (unlocks.has(type.id) || discountPerTicket(coupon, type.priceCents, type.meiaEntrada) > 0);
   const exhausted = coupon?.maxUses != null && coupon.used >= coupon.maxUses;
   const refusalCode: CouponRefusalCode | null =
     status ?? (exhausted ? 'COUPON_EXHAUSTED' : input.types.some(affects) ? null : 'COUPON_NOT_APPLICABLE');
-  return { code: coupon?.code ?? code.trim(), coupon, unlocked, affects, refusalCode };
+  // A code refused already shows no "só com cupom" lot: the lot's name and price would say the code exists.
+  const unlocked = refusalCode === null ? unlocks : new Set<string>();
+  return { sent: code.trim(), code: coupon?.code ?? code.trim(), coupon, unlocked, affects, refusalCode };
 }
 
 export function priceOrder(input: PricingInput): PricedOrder {
@@ -230,25 +240,29 @@ function couponOutcome(
   let refusalCode = effect.refusalCode;
   if (refusalCode === null && asked > 0 && uses === 0) refusalCode = 'COUPON_NOT_APPLICABLE';
   const left = coupon?.maxUses != null ? coupon.maxUses - coupon.used : Infinity;
-  let message = refusalCode && couponRefusals[refusalCode](effect.code);
-  if (refusalCode === null && uses > left) {
-    refusalCode = 'COUPON_EXHAUSTED';
-    message = couponMessages.fewLeft(effect.code, left);
-  }
+  // Right for a smaller cart: "só vale para mais N" (a cart of one ticket would have found the code anyway).
+  const fewLeft = refusalCode === null && uses > left;
+  const right = refusalCode === null && !fewLeft;
   return {
-    code: effect.code,
+    code: right || fewLeft ? effect.code : effect.sent,
     coupon,
-    refusal: refusalCode && message ? refusal(refusalCode, message) : null,
-    unlocked: effect.unlocked,
-    discounted: usable
-      ? visible
-          .filter(
-            (type) =>
-              couponCovers(usable, type.id) &&
-              discountPerTicket(usable, type.priceCents, type.meiaEntrada) > 0,
-          )
-          .map((type) => type.id)
-      : [],
-    uses: refusalCode === null ? uses : 0,
+    refusal: fewLeft
+      ? refusal('COUPON_EXHAUSTED', couponMessages.fewLeft(effect.code, left))
+      : refusalCode
+        ? refusal('COUPON_INVALID', couponRefusals.COUPON_INVALID(effect.sent))
+        : null,
+    usesShort: fewLeft || refusalCode === 'COUPON_EXHAUSTED',
+    unlocked: refusalCode === null ? effect.unlocked : new Set<string>(),
+    discounted:
+      usable && refusalCode === null
+        ? visible
+            .filter(
+              (type) =>
+                couponCovers(usable, type.id) &&
+                discountPerTicket(usable, type.priceCents, type.meiaEntrada) > 0,
+            )
+            .map((type) => type.id)
+        : [],
+    uses: right ? uses : 0,
   };
 }

@@ -293,6 +293,9 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       } else if (order.status === 'paid') {
         const verdict = cancellationVerdict(order, await eventStartOf(db, order.eventId), at);
         if (!verdict.allowed) throw new HttpError(409, verdict.reason ?? '', verdict.code ?? 'ORDER_PAID');
+        // The buyer gives up their own order; an ADMIN cancels anyone's, a transferred ticket's included (its
+        // holder is told by e-mail), and the refund records which of them it was.
+        const byBuyer = order.buyerId === user.id;
         const outcome = await inTransaction(db, async (tx) => {
           const refunded = await lifecycle.refund(
             {
@@ -301,6 +304,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
               paymentId: order.paidPaymentId,
               now: at,
               unlessUsed: true,
+              unlessTransferred: user.role !== 'ADMIN',
             },
             tx,
           );
@@ -309,13 +313,15 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
             orderId: order.id,
             providerPaymentId: order.paidPaymentId,
             amountCents: order.totalCents,
-            reason: 'buyer_cancelled',
+            reason: byBuyer ? 'buyer_cancelled' : 'admin_cancelled',
             now: at,
           });
           return refunded;
         });
         if (outcome === 'checked-in')
           throw new HttpError(409, cancellationMessages.ticketUsed, 'TICKET_ALREADY_USED');
+        if (outcome === 'transferred')
+          throw new HttpError(409, cancellationMessages.ticketTransferred, 'TICKET_TRANSFERRED');
       }
       await settle();
       return orders.detail(user, orderId);

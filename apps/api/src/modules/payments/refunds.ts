@@ -82,12 +82,38 @@ export async function markRefundFailed(db: Db, refund: Refund, error: string, no
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')));
 }
 
-/** The provider says the charge's money went back (its webhook, or the local provider at once). */
-export async function confirmRefund(tx: Db, providerPaymentId: string, now: Date): Promise<void> {
-  await tx
+/**
+ * The provider says the charge's money went back (its webhook, or the local provider at once). A refund we never
+ * asked for (started at the provider, issue #25) is recorded here, already confirmed, so the order and the
+ * ADMIN's "Estornos" show it like any other; `received` says whether that charge's money had arrived (a charge
+ * never paid returns nothing).
+ */
+export async function confirmRefund(
+  tx: Db,
+  charge: { orderId: string; providerPaymentId: string; amountCents: number; received: boolean },
+  now: Date,
+): Promise<void> {
+  const confirmed = await tx
     .update(refunds)
     .set({ status: 'confirmed', confirmedAt: now, lastError: null })
-    .where(and(eq(refunds.providerPaymentId, providerPaymentId), sql`${refunds.status} <> 'confirmed'`));
+    .where(
+      and(eq(refunds.providerPaymentId, charge.providerPaymentId), sql`${refunds.status} <> 'confirmed'`),
+    )
+    .returning({ id: refunds.id });
+  if (confirmed.length > 0 || !charge.received || charge.amountCents <= 0) return;
+  await tx
+    .insert(refunds)
+    .values({
+      orderId: charge.orderId,
+      providerPaymentId: charge.providerPaymentId,
+      amountCents: charge.amountCents,
+      reason: 'provider_refunded',
+      status: 'confirmed',
+      nextAttemptAt: now,
+      requestedAt: now,
+      confirmedAt: now,
+    })
+    .onConflictDoNothing({ target: refunds.providerPaymentId });
 }
 
 /** An order's refunds, oldest first (one, except when a second charge paid it too). */

@@ -20,7 +20,8 @@ import { confirmRefund, requestRefund } from './refunds';
  * - Pix PAYMENT_CONFIRMED counts as paid: on an individual Asaas account it can be a precautionary block of up
  *   to 72 h that ends RECEIVED or REFUNDED. The buyer gets the tickets at once (the door cannot wait 3 days);
  *   a REFUNDED that follows takes the order back through the lifecycle's `refund`, so the tickets stop admitting.
- * - refunded / chargeback: the payment is recorded `refunded` (and a refund we asked for, confirmed); when it is
+ * - refunded / chargeback: the payment is recorded `refunded` (and a refund we asked for, confirmed; one started at
+ *   the provider, recorded as `provider_refunded`, already confirmed); when it is
  *   the payment that paid the order, the lifecycle's `refund` makes the order `refunded`, cancels its tickets
  *   and returns its stock (a refund we asked for already did, when it was requested).
  * - cancelled: a pending charge is recorded `deleted`.
@@ -111,7 +112,19 @@ async function applyReturn(
   event: KnownPaymentEvent,
   now: Date,
 ): Promise<PaymentOutcome> {
-  if (event.kind === 'refunded') await confirmRefund(tx, event.paymentId, now);
+  if (event.kind === 'refunded') {
+    const payment = await paymentOf(tx, event.paymentId);
+    await confirmRefund(
+      tx,
+      {
+        orderId: order.id,
+        providerPaymentId: event.paymentId,
+        amountCents: event.valueCents ?? payment?.valueCents ?? 0,
+        received: payment?.status === 'received',
+      },
+      now,
+    );
+  }
   // A refund that overtakes its payment's own confirmation marks it too: the late confirmation then changes nothing.
   const [returned] = await tx
     .update(payments)

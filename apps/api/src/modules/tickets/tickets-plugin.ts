@@ -26,9 +26,15 @@ import {
 } from './tickets-repository';
 import { ordersHoldingTicketsOf, transferTicket, type TransferInput } from './transfer';
 
-/** A session may open a ticket that is its own: the buyer's, or, once transferred, only the new holder's. */
-const holds = (owner: TicketOwner, user: User) =>
-  owner.holderEmail === null ? owner.buyerId === user.id : owner.holderEmail === user.email;
+/**
+ * Whose ticket it is for a session: the buyer's until it is transferred, then only the new holder's, and only
+ * once their account proved the address (issue #25: registering someone else's e-mail first takes nothing).
+ */
+function holding(owner: TicketOwner, user: User): 'holds' | 'unproven' | 'not-theirs' {
+  if (owner.holderEmail === null) return owner.buyerId === user.id ? 'holds' : 'not-theirs';
+  if (owner.holderEmail !== user.email) return 'not-theirs';
+  return user.emailVerifiedAt ? 'holds' : 'unproven';
+}
 import { createTicketLinks } from './ticket-links';
 import { rotatingToken, staticToken, verifyToken, type TokenCheck } from './tokens';
 
@@ -58,6 +64,8 @@ export const ticketMessages = {
   alreadyUsed: 'Ingresso já utilizado',
   linkExpired: 'Este link do ingresso expirou. Abra o ingresso de novo em Meus ingressos.',
   linkInvalid: 'Link do ingresso inválido. Abra o ingresso em Meus ingressos.',
+  emailNotVerified:
+    'Confirme seu e-mail para abrir os ingressos transferidos para você: use o link que enviamos para ele.',
 } as const;
 
 /**
@@ -87,7 +95,7 @@ export interface TicketService {
   pdf(code: string, db?: Db): Promise<{ fileName: string; content: Buffer }>;
   /** Gives a ticket of `user`'s order to someone else (transfer.ts): a new code, their name, their account. */
   transfer(user: User, code: string, input: TransferInput): Promise<Schemas['TicketTransfer']>;
-  /** Orders of others holding tickets transferred to `user`. */
+  /** Orders of others holding tickets transferred to `user` (403 until the account proved its address). */
   received(user: User): Promise<Schemas['ReceivedTicketOrder'][]>;
   /**
    * Validates a scanned QR text (or a typed code) and checks its ticket in exactly once; every attempt is logged.
@@ -121,6 +129,7 @@ async function ticketsPlugin(
     );
   }
   const ticketNotFound = () => new HttpError(404, ticketMessages.ticketNotFound);
+  const emailNotVerified = () => new HttpError(403, ticketMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
 
   /**
    * Refuses a viewer who may not open the ticket `code`, given a way to read its buyer (undefined: no such
@@ -140,8 +149,11 @@ async function ticketsPlugin(
     }
     if (!viewer.user) throw new HttpError(401, messages.unauthenticated);
     const owner = await ownerOf();
-    if (owner === undefined || !(viewer.user.role === 'ADMIN' || holds(owner, viewer.user)))
-      throw ticketNotFound();
+    if (owner === undefined) throw ticketNotFound();
+    if (viewer.user.role === 'ADMIN') return;
+    const held = holding(owner, viewer.user);
+    if (held === 'unproven') throw emailNotVerified();
+    if (held === 'not-theirs') throw ticketNotFound();
   }
 
   /** The answer to a recorded scan: 200 for the check-in, an HttpError for everything else. */
@@ -215,7 +227,14 @@ async function ticketsPlugin(
       // Someone a ticket was transferred to sees that ticket, and nothing else of the order.
       const rows = buyerView ? all : all.filter((row) => row.holderEmail === user.email);
       if (!buyerView && rows.length === 0) throw new HttpError(404, ticketMessages.orderNotFound);
+      if (!buyerView && !user.emailVerifiedAt) throw emailNotVerified();
       const now = app.now();
+      // A live code (what the door admits, and the QR and PDF it opens) goes to the ticket's holder alone, and
+      // the ADMIN: the buyer of a ticket given away sees who has it now, nothing to enter with (issue #25).
+      const live = (row: (typeof rows)[number]) =>
+        user.role === 'ADMIN' ||
+        holding({ buyerId: order.buyerId, holderEmail: row.holderEmail, eventId: event.id }, user) ===
+          'holds';
       return {
         accessExpiresAt: links.expiresAt(now).toISOString(),
         order: { _id: order.id, status: order.status, createdAt: order.createdAt.toISOString() },
@@ -233,16 +252,12 @@ async function ticketsPlugin(
         },
         tickets: rows.map((row) => ({
           _id: row.id,
-          code: row.code,
+          code: live(row) ? row.code : null,
           ticketTypeName: row.ticketTypeName,
           meiaEntrada: row.meiaEntrada,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
-          // The buyer of a ticket given away keeps seeing it, but no longer opens it.
-          access:
-            row.holderEmail !== null && row.holderEmail !== user.email && user.role !== 'ADMIN'
-              ? ''
-              : links.grant(row.code, now).access,
+          access: live(row) ? links.grant(row.code, now).access : null,
           state: row.state,
           transferredTo:
             row.holderEmail && row.transferredAt
@@ -281,13 +296,13 @@ async function ticketsPlugin(
       );
       return {
         _id: done.ticketId,
-        code: done.code,
         holder: done.holder,
         transferredAt: done.transferredAt.toISOString(),
       };
     },
 
     async received(user) {
+      if (!user.emailVerifiedAt) throw emailNotVerified();
       const held = await ordersHoldingTicketsOf(app.db, user.email);
       const found = await findOrdersWithEvents(
         app.db,

@@ -8,6 +8,7 @@ import {
   type MeiaEntradaInput,
 } from '@bilheteria/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, orders, tickets, ticketTypes, type User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -43,12 +44,18 @@ export interface TransferInput {
   meiaEntrada?: MeiaEntradaInput | null;
 }
 
+/**
+ * The ticket of `code`, whatever its state: a code a transfer already replaced answers that it was transferred
+ * (the loser of two transfers at once included), not that it does not exist.
+ */
 async function findTransferable(db: Db, code: string) {
+  const current = alias(tickets, 'current');
   const [row] = await db
     .select({
       id: tickets.id,
       state: tickets.state,
       transferredAt: tickets.transferredAt,
+      currentTransferredAt: current.transferredAt,
       holderEmail: tickets.holderEmail,
       buyerId: orders.buyerId,
       buyerEmail: orders.buyerEmail,
@@ -61,7 +68,9 @@ async function findTransferable(db: Db, code: string) {
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(events, eq(events.id, tickets.eventId))
-    .where(and(eq(tickets.code, code), ne(tickets.state, 'reissued')))
+    // The attendee's ticket now (the same row unless it was reissued).
+    .leftJoin(current, and(eq(current.attendeeId, tickets.attendeeId), ne(current.state, 'reissued')))
+    .where(eq(tickets.code, code))
     .limit(1);
   return row;
 }
@@ -80,13 +89,16 @@ function halfPriceHolder(halfPrice: boolean, meia: MeiaEntradaInput | null | und
   return { tipo: meia!.tipo, documento: normalizeDocumento(meia!.documento) };
 }
 
-/** Transfers the ticket `code` of `user`'s order; answers the new code. */
+/**
+ * Transfers the ticket `code` of `user`'s order. Answers what the giver keeps seeing of it, never the new code:
+ * that is the new holder's alone (issue #25).
+ */
 export async function transferTicket(
   deps: { db: Db; lifecycle: OrderLifecycle; now: Date },
   user: User,
   code: string,
   input: TransferInput,
-): Promise<{ ticketId: string; code: string; holder: { name: string; email: string }; transferredAt: Date }> {
+): Promise<{ ticketId: string; holder: { name: string; email: string }; transferredAt: Date }> {
   const holder = { name: normalizeName(input.name), email: normalizeEmail(input.email) };
   if (holder.name.length < 2) throw new HttpError(400, transferMessages.name);
   if (!isValidEmailAddress(holder.email)) throw new HttpError(400, transferMessages.email);
@@ -95,9 +107,11 @@ export async function transferTicket(
   if (!ticket || (ticket.buyerId !== user.id && user.role !== 'ADMIN'))
     throw new HttpError(404, transferMessages.notFound);
   if (ticket.orderStatus !== 'paid') throw new HttpError(409, transferMessages.notPaid, 'ORDER_NOT_PAID');
-  if (ticket.state !== 'valid') throw new HttpError(409, transferMessages.notValid, 'TICKET_CANCELLED');
-  if (ticket.transferredAt)
+  if (ticket.transferredAt || ticket.currentTransferredAt)
     throw new HttpError(409, transferMessages.alreadyTransferred, 'ALREADY_TRANSFERRED');
+  // A code reissued for any other reason is no longer a ticket.
+  if (ticket.state === 'reissued') throw new HttpError(404, transferMessages.notFound);
+  if (ticket.state !== 'valid') throw new HttpError(409, transferMessages.notValid, 'TICKET_CANCELLED');
   const start = ticket.eventStart ?? ticket.eventDate;
   if (start && deps.now.getTime() > start.getTime() - TRANSFER_MIN_HOURS_BEFORE_EVENT * 60 * 60_000)
     throw new HttpError(409, transferMessages.tooLate, 'TRANSFER_TOO_LATE');
@@ -124,7 +138,7 @@ export async function transferTicket(
         throw new HttpError(409, transferMessages.meiaEntradaTaken, 'MEIA_ENTRADA_TAKEN');
     }
   }
-  return { ticketId: outcome.ticketId, code: outcome.code, holder, transferredAt: deps.now };
+  return { ticketId: outcome.ticketId, holder, transferredAt: deps.now };
 }
 
 /** Orders holding valid tickets transferred to this e-mail, and how many, for the new holder's "Meus ingressos". */

@@ -12,8 +12,8 @@ import { inTransaction } from './transaction';
 
 export interface Payment {
   orderId: string;
-  /** The provider's payment id, for the record. */
-  paymentId: string;
+  /** The provider's payment id, for the record; null for an order that costs nothing (no charge at all). */
+  paymentId: string | null;
   /** What arrived, in cents. */
   valueCents: number;
   now: Date;

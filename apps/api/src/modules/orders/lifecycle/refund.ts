@@ -22,9 +22,15 @@ export interface Refund {
    * provider already returned, a chargeback, is applied whatever the door did).
    */
   unlessUsed?: boolean;
+  /**
+   * A buyer's own cancellation: refused when a ticket of the order was transferred (issue #25). The ticket is its
+   * new holder's now; the buyer refunding it would take it from them. An ADMIN's cancellation may.
+   */
+  unlessTransferred?: boolean;
 }
 
-export type RefundOutcome = 'refunded' | 'already-refunded' | 'not-paid' | 'not-found' | 'checked-in';
+export type RefundOutcome =
+  'refunded' | 'already-refunded' | 'not-paid' | 'not-found' | 'checked-in' | 'transferred';
 
 /**
  * refund: a paid order's money went back. The order becomes `refunded`, its tickets stop admitting at once
@@ -38,19 +44,26 @@ export function refund(ctx: LifecycleContext, input: Refund, db: Db = ctx.db): P
     if (order.status === 'refunded') return 'already-refunded';
     if (order.status !== 'paid') return 'not-paid';
     const { now } = input;
-    if (input.unlessUsed) {
+    if (input.unlessUsed || input.unlessTransferred) {
       // Lock the tickets first: a door scan holds them while it admits, so either its check-in is visible now or
-      // it will find them cancelled (tickets-repository's scan statement).
+      // it will find them cancelled (tickets-repository's scan statement); a transfer locks the ticket it
+      // reissues, so either its new holder is visible now or it will find the order refunded.
       const locked = await tx
-        .select({ id: tickets.id })
+        .select({ id: tickets.id, state: tickets.state, transferredAt: tickets.transferredAt })
         .from(tickets)
         .where(eq(tickets.orderId, order.id))
         .for('update');
       if (
-        await checkedIn(
+        input.unlessTransferred &&
+        locked.some((ticket) => ticket.state === 'valid' && ticket.transferredAt !== null)
+      )
+        return 'transferred';
+      if (
+        input.unlessUsed &&
+        (await checkedIn(
           tx,
           locked.map((ticket) => ticket.id),
-        )
+        ))
       )
         return 'checked-in';
     }

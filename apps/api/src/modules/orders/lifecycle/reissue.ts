@@ -44,6 +44,16 @@ export async function reissueTicket(
   }
 }
 
+/** Whether the ticket that replaced a reissued one went to a new holder. */
+async function replacementTransferred(tx: Db, replacedBy: string | null): Promise<boolean> {
+  if (replacedBy === null) return false;
+  const [replacement] = await tx
+    .select({ transferredAt: tickets.transferredAt })
+    .from(tickets)
+    .where(eq(tickets.id, replacedBy));
+  return replacement?.transferredAt != null;
+}
+
 function reissueInTransaction(ctx: LifecycleContext, input: Reissue, db: Db): Promise<ReissueOutcome> {
   return inTransaction(db, async (tx) => {
     const [found] = await tx
@@ -54,6 +64,10 @@ function reissueInTransaction(ctx: LifecycleContext, input: Reissue, db: Db): Pr
       .for('update');
     if (!found) return { reissued: false, reason: 'not-found' };
     const { ticket } = found;
+    // A concurrent transfer of the same ticket committed first (this one waited on the row lock): it lost to a
+    // transfer, and says so (issue #25), not that the ticket was cancelled.
+    if (ticket.state === 'reissued' && input.holder && (await replacementTransferred(tx, ticket.replacedBy)))
+      return { reissued: false, reason: 'already-transferred' };
     if (ticket.state !== 'valid' || found.orderStatus !== 'paid')
       return { reissued: false, reason: 'not-valid' };
     if (input.holder && ticket.transferredAt) return { reissued: false, reason: 'already-transferred' };

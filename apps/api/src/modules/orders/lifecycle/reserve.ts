@@ -8,6 +8,7 @@ import { retryTransient } from '../../../db/transient';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
 import { takeCouponUses } from './coupon-uses';
+import { pay } from './pay';
 import { isMeiaClaimTaken, takeStock } from './stock';
 
 export interface Reservation {
@@ -29,7 +30,8 @@ export interface Reservation {
 }
 
 export type ReservationResult =
-  | { created: true }
+  /** `paid`: the order cost nothing and was paid in the same transaction (tickets issued and e-mailed). */
+  | { created: true; paid: boolean }
   | { created: false; refused: 'SOLD_OUT'; soldOut: string[] }
   | { created: false; refused: 'COUPON_EXHAUSTED' }
   | { created: false; refused: 'PENDING_LIMIT' }
@@ -132,7 +134,7 @@ async function runReservation(
       select ${fitting} as reserved, exists(select 1 from created) as created,
              exists(select 1 from coupon) as coupon`,
   );
-  if (row?.created) return { created: true };
+  if (row?.created) return { created: true, paid: false };
   const reserved = new Set(row?.reserved ?? []);
   if (row && !row.coupon && reserved.size === r.lines.length)
     return { created: false, refused: 'COUPON_EXHAUSTED' };
@@ -236,14 +238,19 @@ async function reserveWithBuyerLock(
  * - the ticket types are locked in id order before the reservation, so two multi-type orders cannot deadlock.
  * The order is inserted only if every line was reserved; otherwise the transaction is rolled back. A half-price
  * attendee claims its document for the event (unique index): a second claim aborts the reservation.
+ *
+ * An order whose total is R$ 0,00 (a 100 % coupon, a courtesy lot) has nothing to charge, and Pix refuses a zero
+ * charge: it is paid here, in the reservation's transaction, with no provider involved (issue #25), so its
+ * tickets are issued and e-mailed at once.
  */
 export async function reserve(ctx: LifecycleContext, reservation: Reservation): Promise<ReservationResult> {
   const limited = reservation.lines.some((line) => line.perCustomerLimit > 0);
   const notified = followed(ctx.subscribers, 'order.reserved');
   const typeIds = reservation.lines.map((line) => line.ticketTypeId).sort();
   const withCoupon = !!reservation.coupon && reservation.coupon.uses > 0;
+  const free = reservation.totals.totalCents === 0;
   try {
-    if (ctx.pool && !notified && !withCoupon)
+    if (ctx.pool && !notified && !withCoupon && !free)
       return await reserveWithBuyerLock(ctx.pool, reservation, typeIds, limited);
     return await retryTransient(() =>
       ctx.db.transaction(async (tx) => {
@@ -264,7 +271,13 @@ export async function reserve(ctx: LifecycleContext, reservation: Reservation): 
         const result = await runReservation(tx, reservation, { allOrNothing: false });
         if (!result.created) throw new NotReserved(result);
         if (notified) await notify(tx, ctx.subscribers, [reservedEvent(reservation)]);
-        return result;
+        if (!free) return result;
+        const paid = await pay(
+          ctx,
+          { orderId: reservation.orderId, paymentId: null, valueCents: 0, now: reservation.now },
+          tx,
+        );
+        return { created: true as const, paid: paid === 'paid' };
       }),
     );
   } catch (error) {
