@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { prepareDatabase } from '../src/db/bootstrap';
+import { mailOutbox } from '../src/db/schema';
 import { ContractChecker, contractCheckPlugin, type ContractViolation } from './contract-check';
 
 export type DatabaseKind = Database['kind'];
@@ -98,12 +100,20 @@ export interface TestContext {
   readonly database: Database;
   /** `app.inject`; every response is checked against openapi.yaml (a mismatch fails the test). */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Registers a user through the API and logs in; returns its token and id. */
+  /**
+   * Registers a user through the API and logs in; returns its token and id. The address is confirmed as a user
+   * would (the link of the e-mail sent at registration), unless `verified: false`.
+   */
   signUp(overrides?: {
     name?: string;
     email?: string;
     password?: string;
+    verified?: boolean;
   }): Promise<{ token: string; userId: string; email: string; password: string }>;
+  /** The token of the newest e-mail confirmation link sent to `email`, read from the outbox. */
+  verificationToken(email: string): Promise<string>;
+  /** Confirms `email`'s address with its newest link, as its account (`token`) would. */
+  verifyEmail(email: string, token: string): Promise<void>;
   /** Logs in through the API and returns the token. */
   login(email: string, password: string): Promise<string>;
   /** The token of the ADMIN ensured at start-up. */
@@ -174,7 +184,30 @@ export function describeEachDatabase(
           });
           if (registered.statusCode !== 201) throw new Error(`cadastro falhou: ${registered.body}`);
           const token = await context.login(email, password);
+          if (overrides.verified !== false) await context.verifyEmail(email, token);
           return { token, userId: registered.json<{ _id: string }>()._id, email, password };
+        },
+        async verificationToken(email) {
+          const [mail] = await context.database.db
+            .select({ text: mailOutbox.text })
+            .from(mailOutbox)
+            .where(
+              and(eq(mailOutbox.kind, 'email-verification'), eq(mailOutbox.recipient, email.toLowerCase())),
+            )
+            .orderBy(desc(mailOutbox.createdAt))
+            .limit(1);
+          const token = /confirmar-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+          if (!token) throw new Error(`link de confirmação não encontrado para ${email}`);
+          return token;
+        },
+        async verifyEmail(email, token) {
+          const response = await context.inject({
+            method: 'POST',
+            url: '/api/auth/verify-email',
+            headers: { authorization: `Bearer ${token}` },
+            payload: { token: await context.verificationToken(email) },
+          });
+          if (response.statusCode !== 200) throw new Error(`confirmação falhou: ${response.body}`);
         },
         async login(email, password) {
           const response = await context.inject({

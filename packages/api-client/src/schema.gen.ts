@@ -180,7 +180,7 @@ export interface paths {
         put?: never;
         /**
          * Envia de novo o link de confirmação para o e-mail da conta
-         * @description Um link novo, de uso único e válido por 24 horas, para o e-mail da conta da sessão. Limitado a 3 por hora por conta (429 com Retry-After). Uma conta já confirmada responde 409 `EMAIL_ALREADY_VERIFIED`.
+         * @description Um link novo, de uso único e válido por 24 horas, para o e-mail da conta da sessão. Limitado a 3 por hora por conta (429 com Retry-After). Para uma conta já confirmada nada é enviado nem contado, e `message` diz que o e-mail já está confirmado.
          */
         post: operations["resendEmailVerification"];
         delete?: never;
@@ -2268,7 +2268,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Link enviado */
+            /** @description Link enviado (ou o e-mail já estava confirmado) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -2279,7 +2279,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

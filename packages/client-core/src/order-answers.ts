@@ -25,17 +25,21 @@ export function pickOrderId(data: unknown): string | null {
 }
 
 /**
- * POST /orders, answering the new order's id. Throws an `ApiError` with the server's message (else the
- * status fallback), or "Resposta sem pedidoId" when the answer names no order.
+ * POST /orders, answering the new order's id and whether it is already paid (an order of R$ 0,00 is: there is
+ * no Pix to generate). Throws an `ApiError` with the server's message (else the status fallback), or "Resposta
+ * sem pedidoId" when the answer names no order.
  */
-export async function createOrder(api: ApiClient, body: Schemas['OrderInput']): Promise<string> {
+export async function createOrder(
+  api: ApiClient,
+  body: Schemas['OrderInput'],
+): Promise<{ orderId: string; paid: boolean }> {
   const { data, error, response } = await api.POST('/orders', { body });
   if (!response.ok || error !== undefined) {
     throw new ApiError(apiErrorMessage(error, orderCreateFallback(response.status)), response.status, error);
   }
   const orderId = pickOrderId(data);
   if (!orderId) throw new Error(NO_ORDER_ID);
-  return orderId;
+  return { orderId, paid: data?.status === 'paid' };
 }
 
 /** Spec §8 for a failed order: the server's message (or the status fallback), "Resposta sem pedidoId", or "(?)". */

@@ -16,6 +16,23 @@ export const ORDER_POLL_MS = 3000;
 
 export type PixCharge = Schemas['PixCharge'];
 export type OrderTicket = Schemas['OrderTicket'];
+/** A ticket of the buyer's own paid order: its code and PDF access are there (only a given-away one lacks them). */
+export type HeldTicket = OrderTicket & { code: string; access: string };
+
+/**
+ * The tickets of a paid order, for the success step: GET /orders/{id}/tickets, the buyer's own ones; none when
+ * they could not be read (the order is paid either way, and the success step says where to find them).
+ */
+export function paidTickets(api: ApiClient, orderId: string): Promise<HeldTicket[]> {
+  return api
+    .GET('/orders/{id}/tickets', { params: { path: { id: orderId } } })
+    .then(({ data }) =>
+      (data?.tickets ?? []).filter(
+        (ticket): ticket is HeldTicket => ticket.code !== null && ticket.access !== null,
+      ),
+    )
+    .catch((): HeldTicket[] => []);
+}
 
 /** The Pix panel's shape from a Pix of GET /orders/{id}/payment. */
 export function pixFromPayment(pix: Schemas['Pix']): PixCharge {
@@ -63,7 +80,7 @@ export interface PixPaymentOptions {
   orderId: string;
   draft: Pick<CheckoutDraft, 'eventId' | 'eventTitle'>;
   /** The order is paid: its tickets (none when they could not be read). Called once. */
-  onPaid(tickets: OrderTicket[]): void;
+  onPaid(tickets: HeldTicket[]): void;
   /** A Pix was generated or paid by a click: the app drops what it cached of the order. */
   onOrderChanged?(): void;
 }
@@ -103,12 +120,7 @@ export function usePixPayment({ api, orderId, draft, onPaid, onOrderChanged }: P
   useEffect(() => {
     if (!paid || handedOver.current) return;
     handedOver.current = true;
-    void api
-      .GET('/orders/{id}/tickets', { params: { path: { id: orderId } } })
-      .then(({ data }): OrderTicket[] => data?.tickets ?? [])
-      // The order is paid either way; without its tickets the success step says where to find them.
-      .catch((): OrderTicket[] => [])
-      .then((tickets) => callbacks.current.onPaid(tickets));
+    void paidTickets(api, orderId).then((tickets) => callbacks.current.onPaid(tickets));
   }, [paid, api, orderId]);
 
   /** Generates (or regenerates) the Pix for the buyer; the amount is the order's, as the server priced it. */

@@ -51,6 +51,8 @@ export interface PlacedOrder {
   orderId: string;
   /** The stored order was this draft's and still pending: no new order was made. */
   reused: boolean;
+  /** It cost nothing and the server paid it at once: skip the payment, hand the tickets over. */
+  paid: boolean;
 }
 
 /**
@@ -69,7 +71,8 @@ export async function placeOrder(
   if (storedOrderId) {
     const order = await storedOrder(api, storedOrderId);
     if (order?.status === 'pending') {
-      if (orderMatchesDraft(order, draft, quote)) return { orderId: storedOrderId, reused: true };
+      if (orderMatchesDraft(order, draft, quote))
+        return { orderId: storedOrderId, reused: true, paid: false };
       const { error, response } = await api.POST('/orders/{id}/cancel', {
         params: { path: { id: storedOrderId } },
       });
@@ -82,5 +85,5 @@ export async function placeOrder(
       }
     }
   }
-  return { orderId: await createOrder(api, orderPayload(draft, quote)), reused: false };
+  return { ...(await createOrder(api, orderPayload(draft, quote))), reused: false };
 }

@@ -76,6 +76,7 @@ export * from './screens/LegalScreen';
 export * from './screens/LoginScreen';
 export * from './screens/ForgotPasswordScreen';
 export * from './screens/ResetPasswordScreen';
+export * from './screens/VerifyEmailScreen';
 export * from './screens/OutboxScreen';
 export * from './screens/RefundsScreen';
 export { downloadBlob } from './lib/download';

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createEmailVerification } from '../../../apps/api/src/modules/auth/email-verification';
 import type { OperationId } from '../../../apps/api/src/modules/operations';
 import { rotatingToken } from '../../../apps/api/src/modules/tickets/tokens';
 import type { TestContext } from '../../../apps/api/test/helper';
@@ -79,6 +80,7 @@ export type ResourceKind =
   | 'paidOrder'
   | 'ticket'
   | 'passwordReset'
+  | 'emailVerification'
   | 'doorPairing'
   | 'doorDevice';
 
@@ -92,6 +94,7 @@ export const resourceKinds: readonly ResourceKind[] = [
   'paidOrder',
   'ticket',
   'passwordReset',
+  'emailVerification',
   'doorPairing',
   'doorDevice',
 ];
@@ -107,6 +110,7 @@ export const usualOwner: Record<ResourceKind, Identity> = {
   paidOrder: 'buyer',
   ticket: 'buyer',
   passwordReset: 'buyer',
+  emailVerification: 'buyer',
   doorPairing: 'organizer',
   doorDevice: 'organizer',
 };
@@ -126,6 +130,8 @@ export interface Fixture {
   ticketCode?: string;
   /** A password reset link's token (of a throwaway account), read from its e-mail in the outbox. */
   resetToken?: string;
+  /** A fresh e-mail confirmation link's token of the buyer's account. */
+  verifyToken?: string;
   /** The "Pix waiting" e-mail of a pending (or paid) order, in the outbox. */
   mailId?: string;
   /** A door pairing code of the event (#17), fresh: not used yet. */
@@ -319,6 +325,16 @@ export async function createFixture(world: World, kind: ResourceKind): Promise<F
       return { ...(await paidOrder(world, tag)), kind };
     case 'passwordReset':
       return passwordReset(world, tag);
+    case 'emailVerification': {
+      // Made as registration or "Reenviar" make one (their e-mails are covered by email-verification.test.ts);
+      // the buyer's account stays confirmed, so the other rows see it as always.
+      const link = await createEmailVerification(
+        world.ctx.database.db,
+        world.people.buyer.userId,
+        world.ctx.app.now(),
+      );
+      return { kind, verifyToken: link.token, secrets: [link.token], ids: [] };
+    }
     case 'doorPairing':
     case 'doorDevice':
       return doorFixture(world, tag, kind);
@@ -529,6 +545,8 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
     url: '/api/auth/password-reset',
     payload: { email: world.people.buyer.email },
   }),
+  verifyEmail: (f) => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: f.verifyToken } }),
+  resendEmailVerification: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
   confirmPasswordReset: (f) => ({
     method: 'POST',
     url: '/api/auth/password-reset/confirm',

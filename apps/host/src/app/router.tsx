@@ -63,6 +63,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             loader: requireToken,
             shouldRevalidate: () => true,
             children: [
+              // The e-mail's confirmation link: the server wants the account's session with it (issue #25).
+              page(routePatterns.verifyEmail, () => import('./routes/verify-email')),
               page(routePatterns.myTickets, () => import('./routes/my-tickets')),
               page(routePatterns.orderTickets, () => import('./routes/order-tickets')),
               page(routePatterns.myOrders, () => import('./routes/my-orders')),

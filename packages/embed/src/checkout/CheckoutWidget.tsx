@@ -165,6 +165,7 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
             header={header()}
             backHref={widgetHref('users')}
             onOrderCreated={(id) => dispatch({ type: 'orderCreated', orderId: id })}
+            onOrderPaid={paid}
           />
         ) : null;
       case 'payment':

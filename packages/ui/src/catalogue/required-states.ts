@@ -171,6 +171,31 @@ const entries = {
       { state: 'senha alterada', story: 'Done', source: 'issue #16: then log in with the new password' },
     ],
   },
+  VerifyEmailScreen: {
+    kind: 'screen',
+    folder: 'screens/VerifyEmailScreen',
+    title: 'Screens/VerifyEmailScreen',
+    summary:
+      'Confirmar e-mail: o link do e-mail (uso único, 24 horas), aberto com a sessão da conta, prova o endereço; só então os ingressos transferidos para ele abrem.',
+    states: [
+      {
+        state: 'confirmando',
+        story: 'Verifying',
+        source: 'issue #25 point 3: the page takes the link’s token',
+      },
+      { state: 'confirmado', story: 'Verified', source: 'issue #25 point 3: then received tickets open' },
+      { state: 'link expirado', story: 'LinkExpired', source: 'issue #25 point 3: single use, 24 h' },
+      {
+        state: 'link de outra conta',
+        story: 'LinkOfAnotherAccount',
+        source: 'issue #25 point 3: the link proves the mailbox, the session the account',
+      },
+      { state: 'sem token', story: 'MissingToken', source: 'issue #25 point 3: the link carries the token' },
+      { state: 'enviando novo link', story: 'Sending', source: 'issue #25 point 3: resend' },
+      { state: 'novo link enviado', story: 'NewLinkSent', source: 'issue #25 point 3: resend' },
+      { state: 'reenvio recusado', story: 'ResendRefused', source: 'issue #25 point 3: resend limited' },
+    ],
+  },
   LoginScreen: {
     kind: 'screen',
     folder: 'screens/LoginScreen',
@@ -470,6 +495,11 @@ const entries = {
         source: 'spec §2: upcoming means event date on or after now',
       },
       { state: 'erro', story: 'Error', source: 'spec §8: tickets load failure "Não foi possível carregar."' },
+      {
+        state: 'e-mail não confirmado',
+        story: 'EmailNotConfirmed',
+        source: 'issue #25 point 3: received tickets open only for a proven address',
+      },
     ],
   },
   OrderTicketsScreen: {
@@ -500,6 +530,11 @@ const entries = {
         state: 'transferir meia-entrada',
         story: 'TransferHalfPrice',
         source: "issue #15: a half-price ticket's new holder gives their own meia-entrada data",
+      },
+      {
+        state: 'ingresso transferido',
+        story: 'TransferredAway',
+        source: 'issue #25 point 1: "Transferido para Ana S. em 28/11", no code, QR, PDF or link',
       },
     ],
   },

@@ -77,6 +77,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'ResetPasswordScreen',
   },
   {
+    route: '/confirmar-email?token=…',
+    hostModule: 'verify-email',
+    screen: 'Confirmar e-mail (link do e-mail)',
+    access: 'logado, precisa do token',
+    component: 'VerifyEmailScreen',
+  },
+  {
     route: '/register',
     hostModule: 'register',
     screen: 'Cadastrar (aceita ?next)',

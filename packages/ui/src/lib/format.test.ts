@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatDayMonth,
   formatDayNumber,
   formatLongDate,
   formatMoney,
   formatMonthShort,
   formatShortDate,
+  formatShortName,
   formatTime,
 } from './format';
+
+describe('formatShortName', () => {
+  it('names a person by first name and last initial', () => {
+    expect(formatShortName('Ana Beatriz Souza')).toBe('Ana S.');
+    expect(formatShortName('  joana   amiga ')).toBe('joana A.');
+    expect(formatShortName('Diego')).toBe('Diego');
+    expect(formatShortName(' ')).toBe('');
+  });
+});
 
 describe('formatMoney', () => {
   it('writes reais in pt-BR with two decimals', () => {
@@ -40,6 +51,8 @@ describe('dates in America/Sao_Paulo', () => {
 
   it('writes short date and date-time', () => {
     expect(formatShortDate(lateSaturday)).toBe('15/11/2025');
+    // The São Paulo day: 02:30 UTC on the 29th is still the 28th there.
+    expect(formatDayMonth('2025-11-29T02:30:00Z')).toBe('28/11');
     expect(formatDateTime(lateSaturday)).toBe('15/11/2025 21:30');
   });
 

@@ -37,6 +37,9 @@ const shortDate = lazy(
       timeZone: TIME_ZONE,
     }),
 );
+const dayMonth = lazy(
+  () => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', timeZone: TIME_ZONE }),
+);
 const dayNumber = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', timeZone: TIME_ZONE }));
 const monthShort = lazy(() => new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: TIME_ZONE }));
 const time = lazy(
@@ -105,6 +108,18 @@ function formatTime(value: DateInput | null | undefined) {
   return formatWith(time, value);
 }
 
+/** "15/11", the day in São Paulo. */
+function formatDayMonth(value: DateInput | null | undefined) {
+  return formatWith(dayMonth, value);
+}
+
+/** "Ana S." for "Ana Beatriz Souza": a person named without their full name (the first name, the last initial). */
+function formatShortName(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return parts[0] ?? '';
+  return `${parts[0]} ${parts.at(-1)!.charAt(0).toLocaleUpperCase('pt-BR')}.`;
+}
+
 /** "15/11/2025 21:00". */
 function formatDateTime(value: DateInput | null | undefined) {
   const date = formatShortDate(value);
@@ -115,6 +130,8 @@ export {
   formatMoney,
   formatLongDate,
   formatShortDate,
+  formatDayMonth,
+  formatShortName,
   formatDayNumber,
   formatMonthShort,
   formatTime,

@@ -64,8 +64,8 @@ export interface AuthService {
   confirmPasswordReset(token: string, password: string): Promise<void>;
   /** Confirms `user`'s e-mail with a link's token of that same account (once, within 24 h); answers the user. */
   verifyEmail(user: User, token: string): Promise<User>;
-  /** E-mails `user` a new confirmation link (409 once confirmed; 429 over 3 an hour). */
-  resendEmailVerification(user: User): Promise<void>;
+  /** E-mails `user` a new confirmation link (none once confirmed; 429 over 3 an hour). */
+  resendEmailVerification(user: User): Promise<'sent' | 'already-verified'>;
 }
 
 /** Login and register are rate limited per client IP: they are where passwords and accounts get guessed. */
@@ -255,11 +255,12 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     },
 
     async resendEmailVerification(user) {
-      if (user.emailVerifiedAt !== null)
-        throw new HttpError(409, verifyMessages.alreadyVerified, 'EMAIL_ALREADY_VERIFIED');
+      // Confirmed already: nothing to send, and nothing counted.
+      if (user.emailVerifiedAt !== null) return 'already-verified';
       await app.rateLimits.consume(verificationsPerAccount, user.id);
       const now = app.now();
       await app.db.transaction((tx) => sendVerification(tx, user, now));
+      return 'sent';
     },
   };
 

@@ -142,6 +142,7 @@ describeEachDatabase('auth', (ctx) => {
         role: 'USER',
         cpf: null,
         whatsapp: null,
+        emailVerified: true,
       });
       expect(body.token.split('.')).toHaveLength(3);
       const header = JSON.parse(Buffer.from(body.token.split('.')[0], 'base64url').toString());
@@ -198,6 +199,7 @@ describeEachDatabase('auth', (ctx) => {
         role: 'USER',
         cpf: null,
         whatsapp: null,
+        emailVerified: true,
       });
 
       // A role change applies to tokens issued before it.

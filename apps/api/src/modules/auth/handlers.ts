@@ -42,9 +42,9 @@ export const authHandlers = {
   },
 
   async resendEmailVerification(request, reply) {
-    await request.server.auth.resendEmailVerification(requireUser(request));
+    const outcome = await request.server.auth.resendEmailVerification(requireUser(request));
     reply.code(202);
-    return { message: verifyMessages.sent };
+    return { message: outcome === 'sent' ? verifyMessages.sent : verifyMessages.alreadyVerified };
   },
 
   async confirmPasswordReset(request, reply) {

@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper';
 import { testClock } from '../../../test/orders-fixtures';
 import { mailOutbox, passwordResets } from '../../db/schema';
+import { ensureAdmin } from './admin';
 import { hashLinkToken } from './link-tokens';
 import { resetMessages } from './password-reset';
 
@@ -37,7 +38,9 @@ describeEachDatabase(
       expect(unknown.body).toBe(known.body);
       expect(known.json()).toEqual({ message: resetMessages.accepted });
       const outbox = await ctx.database.db.select().from(mailOutbox);
-      expect(outbox.filter((row) => row.recipient === user.email)).toHaveLength(1);
+      expect(
+        outbox.filter((row) => row.recipient === user.email && row.kind === 'password-reset'),
+      ).toHaveLength(1);
       expect(outbox.filter((row) => row.recipient.startsWith('ninguem-'))).toHaveLength(0);
     });
 
@@ -82,6 +85,44 @@ describeEachDatabase(
       const invented = await confirm('nao-existe', 'cavalo bateria grampo correto');
       expect(invented.json()).toEqual({ message: resetMessages.invalid, code: 'RESET_TOKEN_INVALID' });
       expect((await ctx.login(user.email, user.password)).length).toBeGreaterThan(0);
+    });
+
+    it('using one link voids every other open link of the account (issue #25 point 8)', async () => {
+      const user = await ctx.signUp();
+      await ask(user.email);
+      const first = await tokenSentTo(user.email);
+      await ask(user.email);
+      const second = await tokenSentTo(user.email);
+      expect(second).not.toBe(first);
+      expect((await confirm(second, 'cavalo bateria grampo correto')).statusCode).toBe(204);
+      // The older link, still within its hour, no longer sets a password.
+      const stale = await confirm(first, 'outra frase bem comprida');
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toEqual({ message: resetMessages.used, code: 'RESET_TOKEN_USED' });
+      expect((await ctx.login(user.email, 'cavalo bateria grampo correto')).length).toBeGreaterThan(0);
+    });
+
+    it('changing the password voids the open links (issue #25 point 8)', async () => {
+      // The one password change besides a reset: the ADMIN's, when ADMIN_PASSWORD changes at start-up.
+      const admin = ctx.config.admin.email;
+      await ask(admin);
+      const link = await tokenSentTo(admin);
+      expect(await ensureAdmin(ctx.database.db, { email: admin, password: 'nova senha do operador' })).toBe(
+        'updated',
+      );
+      const stale = await confirm(link, 'cavalo bateria grampo correto');
+      expect(stale.json()).toEqual({ message: resetMessages.used, code: 'RESET_TOKEN_USED' });
+      await ensureAdmin(ctx.database.db, ctx.config.admin);
+    });
+
+    it('a reset link used proves the address: the account counts as confirmed', async () => {
+      const user = await ctx.signUp({ verified: false });
+      await ask(user.email);
+      expect((await confirm(await tokenSentTo(user.email), 'cavalo bateria grampo correto')).statusCode).toBe(
+        204,
+      );
+      const token = await ctx.login(user.email, 'cavalo bateria grampo correto');
+      expect((await me(token)).json().emailVerified).toBe(true);
     });
 
     it('sends at most three links per e-mail per hour, still answering 202', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lookupOf, verifyOffline, type CheckinData } from '@bilheteria/rules';
@@ -287,9 +287,12 @@ describeEachDatabase(
 
       it('syncs offline scans: first admission wins, repeats are idempotent, the rest are refused with a reason', async () => {
         const { organizer, event, tickets, otherTickets, other } = await world(ctx);
+        // Paired, then five minutes at the door without a network before the first sync.
+        clock.advance(0);
         const gate1 = await pairDevice(organizer.token, event.id, 'Portão 1');
         const gate2 = await pairDevice(organizer.token, event.id, 'Portão 2');
-        const t0 = new Date(Date.now() - 5 * 60_000);
+        const t0 = clock.now();
+        clock.advance(5 * 60);
         const minutesAfter = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
         const first = {
           deviceId: gate1.deviceId,
@@ -434,9 +437,11 @@ describeEachDatabase(
 
       it('admits the earliest of one batch’s scans of a ticket and records the others as duplicates', async () => {
         const { organizer, event, tickets } = await world(ctx);
+        clock.advance(0);
         const device = await pairDevice(organizer.token, event.id);
-        const early = new Date(Date.now() - 60_000).toISOString();
-        const late = new Date(Date.now() - 30_000).toISOString();
+        clock.advance(2 * 60);
+        const early = new Date(clock.now().getTime() - 60_000).toISOString();
+        const late = new Date(clock.now().getTime() - 30_000).toISOString();
         const scans = [
           { nonce: nonce(), code: tickets[0]!.code, scannedAt: late },
           { nonce: nonce(), code: tickets[0]!.code, scannedAt: early },
@@ -446,6 +451,125 @@ describeEachDatabase(
           expect.objectContaining({ nonce: scans[0]!.nonce, outcome: 'duplicate', admittedAt: early }),
           expect.objectContaining({ nonce: scans[1]!.nonce, outcome: 'admitted', admittedAt: early }),
         ]);
+      });
+
+      it('a nonce is one read: reused with another ticket it is refused, in a batch or later (issue #25 point 7)', async () => {
+        const { organizer, event, tickets } = await world(ctx);
+        const device = await pairDevice(organizer.token, event.id);
+        const at = clock.now().toISOString();
+        const shared = nonce();
+        const batch = [
+          { nonce: shared, code: tickets[0]!.code, scannedAt: at },
+          { nonce: shared, code: tickets[1]!.code, scannedAt: at },
+          { nonce: shared, code: tickets[0]!.code, scannedAt: at },
+        ];
+        const reusedMessage =
+          'Leitura recusada: o identificador desta leitura já foi usado com outro ingresso.';
+        const first = await sync(device.token, { deviceId: device.deviceId, scans: batch });
+        // It used to answer "admitted" for both tickets while only the first was recorded.
+        expect(first.json<{ results: unknown }>().results).toEqual([
+          expect.objectContaining({ nonce: shared, outcome: 'admitted', attendeeName: 'João da Silva' }),
+          { nonce: shared, outcome: 'rejected', message: reusedMessage },
+          expect.objectContaining({ nonce: shared, outcome: 'admitted', attendeeName: 'João da Silva' }),
+        ]);
+        const admitted = await ctx.database.db
+          .select()
+          .from(checkIns)
+          .where(eq(checkIns.ticketId, tickets[1]!.id));
+        expect(admitted).toEqual([]);
+        // Stored, the nonce answers its own read as before, and refuses another (it used to replay the verdict).
+        const replay = await sync(device.token, {
+          deviceId: device.deviceId,
+          scans: [
+            { nonce: shared, code: tickets[2]!.code, scannedAt: at },
+            { nonce: shared, code: tickets[0]!.code, scannedAt: at },
+          ],
+        });
+        expect(replay.json<{ results: unknown }>().results).toEqual([
+          { nonce: shared, outcome: 'rejected', message: reusedMessage },
+          expect.objectContaining({ nonce: shared, outcome: 'admitted', attendeeName: 'João da Silva' }),
+        ]);
+        expect(
+          await ctx.database.db.select().from(checkIns).where(eq(checkIns.ticketId, tickets[2]!.id)),
+        ).toEqual([]);
+      });
+
+      it('bounds scannedAt between the pairing and now + 5 s, and checks a rotating QR at that instant (issue #25 point 7)', async () => {
+        const { organizer, event, tickets } = await world(ctx);
+        clock.advance(0);
+        // A rotating QR filmed an hour before the device existed, replayed as if scanned then.
+        const anHourAgo = new Date(clock.now().getTime() - 60 * 60_000);
+        const old = rotatingToken(secret, tickets[0]!.code, event.id, anHourAgo);
+        const device = await pairDevice(organizer.token, event.id);
+        const pairedAt = clock.now();
+        clock.advance(60);
+        const future = new Date(clock.now().getTime() + 24 * 60 * 60_000);
+        const response = await sync(device.token, {
+          deviceId: device.deviceId,
+          scans: [
+            { nonce: nonce(), code: old, scannedAt: anHourAgo.toISOString() },
+            // A typed code dated tomorrow counts as scanned now (+ 5 s at most).
+            { nonce: nonce(), code: tickets[1]!.code, scannedAt: future.toISOString() },
+          ],
+        });
+        expect(response.json<{ results: unknown }>().results).toEqual([
+          expect.objectContaining({
+            outcome: 'rejected',
+            message: 'QR expirado. Peça para atualizar o ingresso.',
+          }),
+          expect.objectContaining({ outcome: 'admitted' }),
+        ]);
+        const [admission] = await ctx.database.db
+          .select()
+          .from(checkIns)
+          .where(eq(checkIns.ticketId, tickets[1]!.id));
+        expect(admission!.at.getTime()).toBeLessThanOrEqual(clock.now().getTime() + 5_000);
+        expect(admission!.at.getTime()).toBeGreaterThan(pairedAt.getTime());
+        // Dated before the pairing, a scan counts as made at the pairing.
+        const early = await sync(device.token, {
+          deviceId: device.deviceId,
+          scans: [{ nonce: nonce(), code: tickets[2]!.code, scannedAt: anHourAgo.toISOString() }],
+        });
+        expect(early.json<{ results: Array<{ admittedAt: string }> }>().results[0]!.admittedAt).toBe(
+          pairedAt.toISOString(),
+        );
+      });
+
+      it('treats a `since` older than the pairing as the pairing, and is limited like the data download (issue #25 point 7)', async () => {
+        const { organizer, buyer, event, ticketType, tickets } = await world(ctx);
+        clock.advance(0);
+        const device = await pairDevice(organizer.token, event.id);
+        const pairedAt = clock.now().getTime();
+        clock.advance(60);
+        const { tickets: sold } = await insertOrder(ctx.database.db, {
+          buyerId: buyer.userId,
+          event,
+          ticketType,
+          names: ['Vendida Depois'],
+        });
+        const issue = (ids: string[], at: number) =>
+          ctx.database.db
+            .update(ticketsTable)
+            .set({ issuedAt: new Date(at) })
+            .where(inArray(ticketsTable.id, ids));
+        await issue(
+          tickets.map((ticket) => ticket.id),
+          pairedAt - 60 * 60_000,
+        );
+        await issue([sold[0]!.id], pairedAt + 30_000);
+        // The three tickets sold before the pairing are in the data it downloads; `since` 1970 brings only news.
+        const response = await sync(device.token, {
+          deviceId: device.deviceId,
+          since: new Date(0).toISOString(),
+          scans: [],
+        });
+        const lookups = response.json<{ tickets: Array<{ lookup: string }> }>().tickets.map((t) => t.lookup);
+        expect(lookups).toEqual([await lookupOf(sold[0]!.code)]);
+        for (let n = 1; n < 60; n++)
+          expect((await sync(device.token, { deviceId: device.deviceId, scans: [] })).statusCode).toBe(200);
+        const over = await sync(device.token, { deviceId: device.deviceId, scans: [] });
+        expect(over.statusCode).toBe(429);
+        expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       });
 
       it('syncs only as itself', async () => {

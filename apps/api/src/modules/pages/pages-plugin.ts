@@ -40,6 +40,7 @@ const privateRoutes = [
   '/organizer/portaria/:id',
   '/esqueci-minha-senha',
   '/redefinir-senha',
+  '/confirmar-email',
   '/admin/slides',
   '/admin/caixa-de-saida',
   '/admin/estornos',

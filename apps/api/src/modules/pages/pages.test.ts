@@ -211,6 +211,31 @@ describeEachDatabase(
         expect(offer.validFrom).toMatch(WITH_OFFSET);
     });
 
+    it('names no "só com cupom" lot in the head: the offers are what the public sees (issue #25 point 4)', async () => {
+      const id = await createEvent(ctx, token, {
+        title: 'Festa com Camarote Secreto',
+        ticketTypes: [
+          lot('PISTA — Lote 1 — Inteira'),
+          lot('PISTA — Lote 1 — Meia', { price: 40 }),
+          lot('CAMAROTE SECRETO — Convidados', { price: 750, couponOnly: true }),
+        ],
+      });
+      const page = await fetchPage(ctx, `/event/${id}`, clients.Googlebot);
+      expect(page.body).not.toContain('CAMAROTE SECRETO');
+      expect(page.body).not.toContain('750');
+      const data = jsonLdOf(page.document);
+      expect((data.offers as Array<{ name: string }>).map((offer) => offer.name)).toEqual([
+        'PISTA — Lote 1 — Inteira',
+        'PISTA — Lote 1 — Meia',
+      ]);
+      // The API agrees: the public reads the same two lots.
+      const api = await ctx.inject({ method: 'GET', url: `/api/events/${id}` });
+      expect(api.json().ticketTypes.map((type: { name: string }) => type.name)).toEqual([
+        'PISTA — Lote 1 — Inteira',
+        'PISTA — Lote 1 — Meia',
+      ]);
+    });
+
     it('says SoldOut when no lot has stock left', async () => {
       const id = await createEvent(ctx, token, {
         title: 'Esgotado',

@@ -226,6 +226,49 @@ describeEachDatabase(
         });
         expect(shown.json()).toEqual({ status: 'pending', pix: null });
       });
+
+      it('a refund started at the provider shows in the order and in "Estornos" like any other (issue #25 point 9)', async () => {
+        expect((await deliver(event('PAYMENT_RECEIVED'))).statusCode).toBe(200);
+        expect((await deliver(event('PAYMENT_REFUNDED', {}, { status: 'REFUNDED' }))).statusCode).toBe(200);
+        const detail = await ctx.inject({
+          method: 'GET',
+          url: `/api/orders/${orderId}`,
+          headers: bearer(buyer.token),
+        });
+        expect(detail.json()).toMatchObject({
+          status: 'refunded',
+          refund: {
+            status: 'confirmed',
+            reason: 'provider_refunded',
+            amount: 160.5,
+            requestedAt: clock.now().toISOString(),
+            confirmedAt: clock.now().toISOString(),
+          },
+        });
+        const listed = await ctx.inject({
+          method: 'GET',
+          url: '/api/admin/refunds?limit=100',
+          headers: bearer(await ctx.adminToken()),
+        });
+        expect(listed.json().items).toContainEqual(
+          expect.objectContaining({
+            orderId,
+            reason: 'provider_refunded',
+            status: 'confirmed',
+            amount: 160.5,
+          }),
+        );
+        // Delivered again, it records nothing twice.
+        expect((await deliver(event('PAYMENT_REFUNDED', {}, { status: 'REFUNDED' }))).statusCode).toBe(200);
+        const again = await ctx.inject({
+          method: 'GET',
+          url: '/api/admin/refunds?limit=100',
+          headers: bearer(await ctx.adminToken()),
+        });
+        expect(
+          again.json().items.filter((item: { orderId: string }) => item.orderId === orderId),
+        ).toHaveLength(1);
+      });
     });
   },
   { app: { now: clock.now } },

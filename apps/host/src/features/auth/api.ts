@@ -102,3 +102,25 @@ export function useConfirmPasswordReset() {
       unwrap($api.POST('/auth/password-reset/confirm', { body }), AUTH_ERROR_FALLBACK),
   });
 }
+
+/** POST /auth/verify-email: the e-mail's link, with this session's account; answers the user, confirmed. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      unwrap($api.POST('/auth/verify-email', { body: { token } }), AUTH_ERROR_FALLBACK),
+    onSuccess: (user) => {
+      storage.user.set(user);
+      queryClient.setQueryData(meQueryKey, user);
+      // Tickets transferred to this address open now.
+      return queryClient.invalidateQueries({ queryKey: ['get', '/tickets/received'] });
+    },
+  });
+}
+
+/** POST /auth/verify-email/resend: a new link to the account's e-mail (the server's message, or why not). */
+export function useResendEmailVerification() {
+  return useMutation({
+    mutationFn: () => unwrap($api.POST('/auth/verify-email/resend'), AUTH_ERROR_FALLBACK),
+  });
+}

@@ -1,6 +1,6 @@
-import type { Schemas } from '@bilheteria/api-client';
+import type { HeldTicket } from '@bilheteria/client-core/pix-payment';
 
-type Ticket = Pick<Schemas['OrderTicket'], '_id' | 'code' | 'ticketTypeName'> & {
+type Ticket = Pick<HeldTicket, '_id' | 'code' | 'ticketTypeName'> & {
   attendeeName?: string;
   /** The signed access of its PDF link (absent in a state saved before it existed). */
   access?: string;

@@ -10,6 +10,8 @@ import { myOrdersQueryKey } from '../orders/api';
 import { useCheckoutEvent } from './api';
 import { checkoutEvent } from '@bilheteria/client-core/draft';
 import { useOrderSummary } from '@bilheteria/client-core/order-summary';
+import { paidTickets } from '@bilheteria/client-core/pix-payment';
+import type { SuccessLocationState } from './success-state';
 
 function SummaryStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
   const navigate = useNavigate();
@@ -19,10 +21,20 @@ function SummaryStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
     api: $api,
     draft,
     storedOrderId: () => storage.pedidoId.get(),
-    onPlaced: ({ orderId, reused }) => {
-      storage.pedidoId.set(orderId);
+    onPlaced: ({ orderId, reused, paid }) => {
       if (!reused) void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
-      void navigate(paths.checkoutPayment(id));
+      if (!paid) {
+        storage.pedidoId.set(orderId);
+        void navigate(paths.checkoutPayment(id));
+        return;
+      }
+      // R$ 0,00: the server paid it with the order, there is no Pix step; straight to the tickets.
+      storage.checkoutDraft.remove();
+      storage.pedidoId.remove();
+      void paidTickets($api, orderId).then((tickets) => {
+        const state: SuccessLocationState = { tickets };
+        void navigate(paths.success(orderId), { replace: true, state });
+      });
     },
   });
 

@@ -21,25 +21,36 @@ import { useQrRotation } from './qr-rotation';
 export const ACCESS_REFRESH_MS = 10 * 60_000;
 
 function ticketViews(data: OrderTickets, counter: number): OrderTicketView[] {
-  return data.tickets.map((ticket) => ({
-    id: ticket._id,
-    code: ticket.code,
-    ticketTypeName: ticket.ticketTypeName,
-    attendeeName: ticket.attendeeName,
-    checkedInAt: ticket.checkedInAt,
-    qrSrc: ticketQrUrl(ticket.code, ticket.access, counter),
-    pdfHref: ticketPdfUrl(ticket.code, ticket.access),
-    state: ticket.state,
-    transferredTo: ticket.transferredTo,
-    // The buyer's copy of a ticket given away opens nothing: only the new holder's does.
-    givenAway: Boolean(ticket.transferredTo) && ticket.access === '',
-    halfPrice: ticket.meiaEntrada,
-    canTransfer:
-      data.order.status === 'paid' &&
-      ticket.state === 'valid' &&
-      !ticket.transferredTo &&
-      !ticket.checkedInAt,
-  }));
+  return data.tickets.map((ticket): OrderTicketView => {
+    // A ticket given away comes without code or access: only its new holder (and the ADMIN) opens it.
+    if (ticket.code === null || ticket.access === null)
+      return {
+        id: ticket._id,
+        ticketTypeName: ticket.ticketTypeName,
+        givenAway: true,
+        transferredTo: {
+          name: ticket.transferredTo?.name ?? ticket.attendeeName,
+          at: ticket.transferredTo?.at ?? data.order.createdAt,
+        },
+      };
+    return {
+      id: ticket._id,
+      code: ticket.code,
+      ticketTypeName: ticket.ticketTypeName,
+      attendeeName: ticket.attendeeName,
+      checkedInAt: ticket.checkedInAt,
+      qrSrc: ticketQrUrl(ticket.code, ticket.access, counter),
+      pdfHref: ticketPdfUrl(ticket.code, ticket.access),
+      state: ticket.state,
+      transferredTo: ticket.transferredTo,
+      halfPrice: ticket.meiaEntrada,
+      canTransfer:
+        data.order.status === 'paid' &&
+        ticket.state === 'valid' &&
+        !ticket.transferredTo &&
+        !ticket.checkedInAt,
+    };
+  });
 }
 
 /** /meus-ingressos/{orderId} (spec §2 "Order tickets"): tickets with QR codes that rotate every 60 s. */

@@ -2,6 +2,7 @@ import type { ApiClient } from '@bilheteria/api-client';
 import { CheckoutSummaryScreen, type CheckoutEvent } from '@bilheteria/ui';
 import type { CheckoutDraft } from '@bilheteria/client-core/draft';
 import { useOrderSummary } from '@bilheteria/client-core/order-summary';
+import { paidTickets, type HeldTicket } from '@bilheteria/client-core/pix-payment';
 
 type SummaryStepProps = {
   api: ApiClient;
@@ -11,15 +12,28 @@ type SummaryStepProps = {
   header: CheckoutEvent;
   backHref: string;
   onOrderCreated(orderId: string): void;
+  /** An order of R$ 0,00, paid by the server with its creation: no payment step, its tickets at once. */
+  onOrderPaid(orderId: string, tickets: HeldTicket[]): void;
 };
 
 /** Step 3 (spec §2): "Verifique seus ingressos" with the server's prices; "Ir para pagamento" places the order. */
-export function SummaryStep({ api, draft, orderId, header, backHref, onOrderCreated }: SummaryStepProps) {
+export function SummaryStep({
+  api,
+  draft,
+  orderId,
+  header,
+  backHref,
+  onOrderCreated,
+  onOrderPaid,
+}: SummaryStepProps) {
   const summary = useOrderSummary({
     api,
     draft,
     storedOrderId: () => orderId,
-    onPlaced: (placed) => onOrderCreated(placed.orderId),
+    onPlaced: (placed) => {
+      if (!placed.paid) onOrderCreated(placed.orderId);
+      else void paidTickets(api, placed.orderId).then((tickets) => onOrderPaid(placed.orderId, tickets));
+    },
   });
   return <CheckoutSummaryScreen {...summary.view} event={header} backHref={backHref} />;
 }

@@ -123,3 +123,37 @@ export const WithReceived: Story = {
     await expect(canvas.getAllByText('Recebido por transferência')).toHaveLength(1);
   },
 };
+
+/** Tickets transferred to an account open once its e-mail is confirmed (issue #25): a banner says so. */
+export const EmailNotConfirmed: Story = {
+  args: { orders: [nextMonth], emailConfirmation: { onResend: fn(), sending: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = within(canvas.getByRole('region', { name: 'Confirme seu e-mail' }));
+    await expect(
+      banner.getByText(
+        'Ingressos transferidos para você só aparecem aqui depois que você confirmar seu e-mail, pelo link que enviamos para ele.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(banner.getByRole('button', { name: 'Reenviar link de confirmação' }));
+    await expect(args.emailConfirmation!.onResend).toHaveBeenCalledOnce();
+    // The buyer's own tickets are there all the same: buying needs no proof.
+    await expect(canvas.getByRole('link', { name: 'Ver ingressos' })).toBeVisible();
+  },
+};
+
+export const EmailConfirmationSent: Story = {
+  args: {
+    orders: [nextMonth],
+    emailConfirmation: {
+      onResend: fn(),
+      sending: false,
+      sent: 'Enviamos um link de confirmação para o seu e-mail. Confira também a caixa de spam.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: 'Confirme seu e-mail' }));
+    await expect(banner.getByRole('status')).toHaveTextContent('Enviamos um link de confirmação');
+    await expect(banner.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff, MailCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -36,7 +36,56 @@ type MyTicketsScreenProps = {
   now: DateInput;
   /** Offered as "Tentar novamente" after a failed load. */
   onRetry?(): void;
+  /**
+   * The account has not confirmed its e-mail: tickets transferred to it stay shut (issue #25), and a banner
+   * says so with "Reenviar link de confirmação". Absent once confirmed.
+   */
+  emailConfirmation?: EmailConfirmationView | null;
 };
+
+type EmailConfirmationView = {
+  onResend(): void;
+  sending: boolean;
+  /** The server's answer once a new link went out. */
+  sent?: string | null;
+  /** Why it could not be sent (the server's pt-BR message). */
+  error?: string | null;
+};
+
+function EmailConfirmationBanner({ confirmation }: { confirmation: EmailConfirmationView }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-slot="email-confirmation"
+      className="grid gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 text-brand-800"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 font-bold">
+        <MailCheck aria-hidden className="size-5 shrink-0" />
+        {texts.confirmTitle}
+      </h2>
+      <p className="text-sm">{texts.confirmBody}</p>
+      <div role="status" className="text-sm font-semibold empty:hidden">
+        {confirmation.sent ?? null}
+      </div>
+      {confirmation.error ? (
+        <Alert tone="danger" role="alert">
+          {confirmation.error}
+        </Alert>
+      ) : null}
+      {confirmation.sent ? null : (
+        <Button
+          variant="secondary"
+          className="w-full sm:w-fit"
+          disabled={confirmation.sending}
+          onClick={confirmation.onResend}
+        >
+          {confirmation.sending ? texts.confirmSending : texts.confirmResend}
+        </Button>
+      )}
+    </section>
+  );
+}
 
 /** "Fortaleza - CE"; whichever part is known. */
 function placeLine(event: MyTicketsEvent) {
@@ -150,12 +199,13 @@ function Section({
 }
 
 /** The buyer's paid orders, split into upcoming and past events (spec §2 "My tickets"). */
-function MyTicketsScreen({ status, orders, now, onRetry }: MyTicketsScreenProps) {
+function MyTicketsScreen({ status, orders, now, onRetry, emailConfirmation }: MyTicketsScreenProps) {
   const { upcoming, past } = splitByUpcoming(orders, (order) => order.event.eventDate, now);
 
   return (
     <div data-slot="my-tickets-screen" className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{texts.title}</h1>
+      {emailConfirmation ? <EmailConfirmationBanner confirmation={emailConfirmation} /> : null}
       {status === 'loading' ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" label={texts.loading} />
@@ -180,4 +230,4 @@ function MyTicketsScreen({ status, orders, now, onRetry }: MyTicketsScreenProps)
 }
 
 export { MyTicketsScreen };
-export type { MyTicketsEvent, MyTicketsOrder, MyTicketsScreenProps };
+export type { EmailConfirmationView, MyTicketsEvent, MyTicketsOrder, MyTicketsScreenProps };

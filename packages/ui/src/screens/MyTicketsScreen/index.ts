@@ -1,2 +1,7 @@
 export { MyTicketsScreen } from './MyTicketsScreen';
-export type { MyTicketsEvent, MyTicketsOrder, MyTicketsScreenProps } from './MyTicketsScreen';
+export type {
+  EmailConfirmationView,
+  MyTicketsEvent,
+  MyTicketsOrder,
+  MyTicketsScreenProps,
+} from './MyTicketsScreen';

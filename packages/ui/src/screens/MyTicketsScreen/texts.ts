@@ -11,6 +11,11 @@ const texts = {
   retry: 'Tentar novamente',
   fallbackTitle: 'Evento',
   received: 'Recebido por transferência',
+  confirmTitle: 'Confirme seu e-mail',
+  confirmBody:
+    'Ingressos transferidos para você só aparecem aqui depois que você confirmar seu e-mail, pelo link que enviamos para ele.',
+  confirmResend: 'Reenviar link de confirmação',
+  confirmSending: 'Enviando...',
 } as const;
 
 export { texts };

@@ -255,6 +255,28 @@ export const PaidCancelRefused: Story = {
   },
 };
 
+/** A ticket of the order was given away: its buyer no longer cancels it (the ADMIN may). */
+export const PaidWithTransferredTicket: Story = {
+  args: {
+    order: {
+      ...paidCancellable,
+      cancellation: {
+        allowed: false,
+        reason: 'Este pedido tem ingresso transferido e não pode ser cancelado.',
+        refundAmount: 0,
+        deadline: null,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Cancelamento' }));
+    await expect(
+      region.getByText('Este pedido tem ingresso transferido e não pode ser cancelado.'),
+    ).toBeVisible();
+    await expect(region.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+  },
+};
+
 export const Cancelling: Story = {
   args: { order: paidCancellable, cancelling: true },
   play: async ({ canvasElement }) => {
@@ -336,5 +358,33 @@ export const RefundConfirmed: Story = {
     await expect(refund.getByText('16/11/2025 10:06')).toBeVisible();
     await expect(refund.getByText('O evento foi cancelado pelo organizador.')).toBeVisible();
     await expect(refund.queryByText('Em processamento')).not.toBeInTheDocument();
+  },
+};
+
+/** Refunded at the provider's side (its PAYMENT_REFUNDED of a charge nobody here asked to refund). */
+export const RefundedByProvider: Story = {
+  args: {
+    order: {
+      ...pending,
+      status: 'refunded',
+      cancellation: {
+        allowed: false,
+        reason: 'Este pedido não pode mais ser cancelado.',
+        refundAmount: 0,
+        deadline: null,
+      },
+      refund: {
+        status: 'confirmed',
+        amount: 200,
+        reason: 'provider_refunded',
+        requestedAt: '2025-11-16T13:05:00Z',
+        confirmedAt: '2025-11-16T13:05:00Z',
+      },
+    },
+    pix: null,
+  },
+  play: async ({ canvasElement }) => {
+    const refund = within(within(canvasElement).getByRole('region', { name: 'Reembolso' }));
+    await expect(refund.getByText('O pagamento foi estornado pela instituição de pagamento.')).toBeVisible();
   },
 };

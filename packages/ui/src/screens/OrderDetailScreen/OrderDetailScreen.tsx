@@ -29,7 +29,7 @@ type OrderCancellationView = {
 type OrderRefundView = {
   status: 'requested' | 'sent' | 'confirmed';
   amount: number;
-  reason: 'buyer_cancelled' | 'late_payment' | 'event_cancelled';
+  reason: keyof typeof texts.refundReason;
   requestedAt: string;
   confirmedAt: string | null;
 };

@@ -41,8 +41,10 @@ const texts = {
   refundStatus: 'Situação',
   refundReason: {
     buyer_cancelled: 'Pedido cancelado por você.',
+    admin_cancelled: 'Pedido cancelado pela Bilheteria.',
     late_payment: 'O pagamento chegou depois que a reserva expirou e foi devolvido automaticamente.',
     event_cancelled: 'O evento foi cancelado pelo organizador.',
+    provider_refunded: 'O pagamento foi estornado pela instituição de pagamento.',
   },
 } as const;
 

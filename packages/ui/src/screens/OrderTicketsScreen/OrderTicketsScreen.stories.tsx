@@ -251,15 +251,15 @@ export const Transferring: Story = {
   },
 };
 
+/** The buyer's copy of a ticket they gave away: who has it and since when, and nothing to enter with. */
 export const TransferredAway: Story = {
   args: {
     tickets: [
       {
-        ...ana,
-        qrSrc: '',
-        pdfHref: '',
-        transferredTo: { name: 'Diego Rocha', email: 'diego.rocha@exemplo.com', at: '2025-11-10T15:30:00Z' },
+        id: 't-ana',
+        ticketTypeName: ana.ticketTypeName,
         givenAway: true,
+        transferredTo: { name: 'Ana Beatriz Souza', at: '2025-11-28T15:30:00Z' },
       },
       { ...bruno, canTransfer: true },
     ],
@@ -269,10 +269,16 @@ export const TransferredAway: Story = {
     const canvas = within(canvasElement);
     const [first, second] = canvas.getAllByRole('listitem');
     const away = within(first!);
-    await expect(away.getByText('Transferido para Diego Rocha (diego.rocha@exemplo.com)')).toBeVisible();
+    await expect(away.getByText('Transferido para Ana S. em 28/11')).toBeVisible();
+    await expect(
+      away.getByText('O ingresso agora é de quem o recebeu: só essa pessoa abre o QR code e o PDF.'),
+    ).toBeVisible();
+    // No code, QR, PDF or link of any kind.
     await expect(away.queryByRole('img')).not.toBeInTheDocument();
-    await expect(away.queryByRole('link', { name: /Baixar PDF/ })).not.toBeInTheDocument();
-    await expect(away.queryByRole('button', { name: 'Transferir ingresso' })).not.toBeInTheDocument();
+    await expect(away.queryByRole('link')).not.toBeInTheDocument();
+    await expect(away.queryByText('Código')).not.toBeInTheDocument();
+    await expect(away.queryByRole('button')).not.toBeInTheDocument();
+    await expect(first!).not.toHaveTextContent(ana.code);
     await expect(within(second!).getByRole('button', { name: 'Transferir ingresso' })).toBeVisible();
   },
 };

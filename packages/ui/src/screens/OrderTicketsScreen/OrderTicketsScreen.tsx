@@ -17,7 +17,13 @@ import { Input } from '../../components/Input';
 import { MeiaEntradaFields } from '../../components/MeiaEntradaFields';
 import { Spinner } from '../../components/Spinner';
 import { cn } from '../../lib/cn';
-import { formatDateTime, formatLongDate, formatTime } from '../../lib/format';
+import {
+  formatDateTime,
+  formatDayMonth,
+  formatLongDate,
+  formatShortName,
+  formatTime,
+} from '../../lib/format';
 import { AppLink } from '../../lib/link';
 import { texts } from './texts';
 
@@ -34,7 +40,8 @@ type OrderTicketsEvent = {
   showStartTime?: string | null;
 };
 
-type OrderTicketView = {
+/** A ticket its viewer holds (or, for the ADMIN, any live ticket): its QR, code and PDF. */
+type HeldTicketView = {
   id: string;
   code: string;
   ticketTypeName: string;
@@ -47,18 +54,27 @@ type OrderTicketView = {
   pdfHref: string;
   /** valid, cancelled (refunded order) or reissued. */
   state?: string;
-  /** The new holder once the ticket was transferred. */
+  /** Set when the ticket came to its viewer by transfer: shown "Recebido por transferência". */
   transferredTo?: { name: string; email: string; at: string } | null;
-  /**
-   * The buyer's view of a ticket given away: no QR, no PDF, "Transferido para …". The new holder sees the
-   * same ticket (with `transferredTo`) as theirs, marked "Recebido por transferência".
-   */
-  givenAway?: boolean;
+  givenAway?: false;
   /** "Transferir ingresso" is offered (valid, never transferred, not used, the viewer is the buyer). */
   canTransfer?: boolean;
   /** A half-price ticket: its new holder names their own meia-entrada (Lei 12.933/2013). */
   halfPrice?: boolean;
 };
+
+/**
+ * The buyer's view of a ticket they gave away: "Transferido para Ana S. em 28/11", and nothing that enters the
+ * event (no code, QR, PDF or link: the server no longer sends them, issue #25).
+ */
+type GivenAwayTicketView = {
+  id: string;
+  ticketTypeName: string;
+  givenAway: true;
+  transferredTo: { name: string; at: string };
+};
+
+type OrderTicketView = HeldTicketView | GivenAwayTicketView;
 
 type TicketTransferInput = {
   name: string;
@@ -81,7 +97,7 @@ type OrderTicketsScreenProps = {
   /** Offered as "Tentar novamente" after a failed load. */
   onRetry?(): void;
   /** "Transferir" in a ticket's form, once its name and e-mail are valid. */
-  onTransfer?(ticket: OrderTicketView, to: TicketTransferInput): void;
+  onTransfer?(ticket: HeldTicketView, to: TicketTransferInput): void;
   /** The ticket (id) whose transfer is being sent. */
   transferringId?: string | null;
   /** A refused transfer (the server's pt-BR message) for the ticket `id`. */
@@ -97,7 +113,7 @@ function TransferForm({
   onSubmit,
   onClose,
 }: {
-  ticket: OrderTicketView;
+  ticket: HeldTicketView;
   submitting: boolean;
   error?: string | null;
   onSubmit(to: TicketTransferInput): void;
@@ -250,7 +266,7 @@ function EventHeader({ event, orderStatus }: { event: OrderTicketsEvent; orderSt
   );
 }
 
-function GivenAwayCard({ ticket }: { ticket: OrderTicketView }) {
+function GivenAwayCard({ ticket }: { ticket: GivenAwayTicketView }) {
   const to = ticket.transferredTo;
   return (
     <li
@@ -265,9 +281,9 @@ function GivenAwayCard({ ticket }: { ticket: OrderTicketView }) {
       <div className="grid w-full justify-items-center gap-2 self-center">
         <UserCheck aria-hidden className="size-10 text-brand-600" />
         <p className="font-semibold break-words text-ink [overflow-wrap:anywhere]">
-          {to ? texts.transferredTo(to.name, to.email) : null}
+          {texts.transferredTo(formatShortName(to.name), formatDayMonth(to.at))}
         </p>
-        {to ? <p className="text-sm text-ink-muted">{texts.transferredAt(formatDateTime(to.at))}</p> : null}
+        <p className="text-sm text-ink-muted">{texts.transferredNote}</p>
       </div>
       <div />
       <div />
@@ -284,7 +300,7 @@ function TicketCard({
   transferring,
   transferError,
 }: {
-  ticket: OrderTicketView;
+  ticket: HeldTicketView;
   secondsToRefresh: number;
   onRefresh(): void;
   onTransfer?(to: TicketTransferInput): void;
@@ -292,7 +308,6 @@ function TicketCard({
   transferError?: string | null;
 }) {
   const [transferOpen, setTransferOpen] = useState(false);
-  if (ticket.givenAway) return <GivenAwayCard ticket={ticket} />;
   const used = Boolean(ticket.checkedInAt);
   const cancelled = ticket.state === 'cancelled';
   return (
@@ -426,17 +441,21 @@ function OrderTicketsScreen({
               </p>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {tickets.map((ticket) => (
-                  <TicketCard
-                    key={ticket.id}
-                    ticket={ticket}
-                    secondsToRefresh={secondsToRefresh}
-                    onRefresh={onRefresh}
-                    onTransfer={onTransfer ? (to) => onTransfer(ticket, to) : undefined}
-                    transferring={transferringId === ticket.id}
-                    transferError={transferError?.id === ticket.id ? transferError.message : null}
-                  />
-                ))}
+                {tickets.map((ticket) =>
+                  ticket.givenAway ? (
+                    <GivenAwayCard key={ticket.id} ticket={ticket} />
+                  ) : (
+                    <TicketCard
+                      key={ticket.id}
+                      ticket={ticket}
+                      secondsToRefresh={secondsToRefresh}
+                      onRefresh={onRefresh}
+                      onTransfer={onTransfer ? (to) => onTransfer(ticket, to) : undefined}
+                      transferring={transferringId === ticket.id}
+                      transferError={transferError?.id === ticket.id ? transferError.message : null}
+                    />
+                  ),
+                )}
               </ul>
             )}
           </section>
@@ -447,4 +466,11 @@ function OrderTicketsScreen({
 }
 
 export { OrderTicketsScreen };
-export type { OrderTicketsEvent, OrderTicketsScreenProps, OrderTicketView, TicketTransferInput };
+export type {
+  GivenAwayTicketView,
+  HeldTicketView,
+  OrderTicketsEvent,
+  OrderTicketsScreenProps,
+  OrderTicketView,
+  TicketTransferInput,
+};

@@ -1,5 +1,7 @@
 export { OrderTicketsScreen } from './OrderTicketsScreen';
 export type {
+  GivenAwayTicketView,
+  HeldTicketView,
   OrderTicketsEvent,
   OrderTicketsScreenProps,
   OrderTicketView,

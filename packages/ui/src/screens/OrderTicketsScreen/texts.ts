@@ -29,8 +29,8 @@ const texts = {
   transferSubmit: 'Transferir',
   transferring: 'Transferindo...',
   transferCancel: 'Cancelar',
-  transferredTo: (name: string, email: string) => `Transferido para ${name} (${email})`,
-  transferredAt: (when: string) => `Em ${when}. O QR code e o PDF deste ingresso agora são do novo titular.`,
+  transferredTo: (name: string, day: string) => `Transferido para ${name} em ${day}`,
+  transferredNote: 'O ingresso agora é de quem o recebeu: só essa pessoa abre o QR code e o PDF.',
   received: 'Recebido por transferência',
   cancelled: 'Ingresso cancelado',
 } as const;

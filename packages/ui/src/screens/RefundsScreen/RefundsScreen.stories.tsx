@@ -86,6 +86,29 @@ export const Default: Story = {
   },
 };
 
+/** Who cancelled is named: the ADMIN, or the provider itself (a refund started there, recorded confirmed). */
+export const AdminAndProviderRefunds: Story = {
+  args: {
+    awaiting: 0,
+    refunds: [
+      {
+        ...refunds[2]!,
+        id: 'r4',
+        orderId: 'o4',
+        reason: 'provider_refunded',
+        requestedAt: '2030-06-02T09:00:00Z',
+        confirmedAt: '2030-06-02T09:00:00Z',
+      },
+      { ...refunds[2]!, id: 'r5', orderId: 'o5', reason: 'admin_cancelled' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [provider, admin] = within(canvasElement).getAllByRole('listitem');
+    await expect(within(provider!).getByText('Estornado direto no provedor')).toBeVisible();
+    await expect(within(admin!).getByText('Cancelado pelo ADMIN')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { refunds: [], awaiting: 0 },
   play: async ({ canvasElement }) => {

@@ -26,8 +26,10 @@ const texts = {
   lastError: 'Última recusa do provedor',
   reasons: {
     buyer_cancelled: 'Cancelado pelo comprador',
+    admin_cancelled: 'Cancelado pelo ADMIN',
     late_payment: 'Pagamento após o fim da reserva',
     event_cancelled: 'Evento cancelado',
+    provider_refunded: 'Estornado direto no provedor',
   },
   statuses: { requested: 'Aguardando provedor', sent: 'Enviado ao provedor', confirmed: 'Estornado' },
 } as const;

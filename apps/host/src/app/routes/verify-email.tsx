@@ -1,0 +1,1 @@
+export { VerifyEmailRoute as Component } from '../../features/auth/verify-email-route';
