@@ -88,7 +88,7 @@ describe.each(databaseKinds())('coupon journey in Chromium (%s)', (database) => 
     const code = page.getByRole('textbox', { name: 'Cupom' });
     await code.fill('NADA');
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect.poll(() => page.getByText('Cupom NADA inexistente.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Cupom NADA inválido ou não vale para estes ingressos.').isVisible()).toBe(true);
     await code.fill('parceiro');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect.poll(() => page.getByText('Cupom PARCEIRO aplicado.').isVisible()).toBe(true);

@@ -182,7 +182,7 @@ export interface paths {
          * Envia de novo o link de confirmação para o e-mail da conta
          * @description Um link novo, de uso único e válido por 24 horas, para o e-mail da conta da sessão. Limitado a 3 por hora por conta (429 com Retry-After). Para uma conta já confirmada nada é enviado nem contado, e `message` diz que o e-mail já está confirmado.
          */
-        post: operations["resendEmailVerification"];
+        post: operations["resendVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2256,7 +2256,7 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
-    resendEmailVerification: {
+    resendVerification: {
         parameters: {
             query?: {
                 /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */

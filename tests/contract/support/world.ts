@@ -546,7 +546,7 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
     payload: { email: world.people.buyer.email },
   }),
   verifyEmail: (f) => ({ method: 'POST', url: '/api/auth/verify-email', payload: { token: f.verifyToken } }),
-  resendEmailVerification: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+  resendVerification: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
   confirmPasswordReset: (f) => ({
     method: 'POST',
     url: '/api/auth/password-reset/confirm',

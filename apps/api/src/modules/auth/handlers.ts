@@ -41,7 +41,7 @@ export const authHandlers = {
     return toUserDto(await request.server.auth.verifyEmail(requireUser(request), request.body.token));
   },
 
-  async resendEmailVerification(request, reply) {
+  async resendVerification(request, reply) {
     const outcome = await request.server.auth.resendEmailVerification(requireUser(request));
     reply.code(202);
     return { message: outcome === 'sent' ? verifyMessages.sent : verifyMessages.alreadyVerified };

@@ -180,3 +180,70 @@ describe('register', () => {
     expect(currentUrl(router)).toBe('/register');
   });
 });
+
+describe('confirmar e-mail (issue #25)', () => {
+  const verified = { ...ana, emailVerified: true };
+
+  it('asks for the account first: the link alone confirms nothing', async () => {
+    const { router } = renderApp('/confirmar-email?token=abc');
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/login?next=${encodeURIComponent('/confirmar-email?token=abc')}`),
+    );
+    expect(fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname)).not.toContain(
+      '/api/auth/verify-email',
+    );
+  });
+
+  it('sends the link’s token once with the session, then says so and links to Meus ingressos', async () => {
+    localStorage.setItem('token', 'tok');
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation(async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/auth/verify-email') {
+        bodies.push(await request.json());
+        return jsonResponse(verified);
+      }
+      return api()(request);
+    });
+    renderApp('/confirmar-email?token=abc');
+    expect(
+      await screen.findByText(/E-mail confirmado! Os ingressos transferidos para você aparecem em Meus ingressos./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver meus ingressos' })).toHaveAttribute('href', '/meus-ingressos');
+    expect(bodies).toEqual([{ token: 'abc' }]);
+    const sent = fetchMock.mock.calls
+      .map(([request]) => request)
+      .find((request) => new URL(request.url).pathname === '/api/auth/verify-email');
+    expect(sent?.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('shows why a link did not work and sends a new one', async () => {
+    localStorage.setItem('token', 'tok');
+    let resent = 0;
+    fetchMock.mockImplementation(async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/auth/verify-email')
+        return jsonResponse(
+          {
+            message: 'Este link de confirmação expirou (vale por 24 horas). Peça um novo link.',
+            code: 'VERIFY_TOKEN_EXPIRED',
+          },
+          400,
+        );
+      if (pathname === '/api/auth/verify-email/resend') {
+        resent += 1;
+        return jsonResponse(
+          { message: 'Enviamos um link de confirmação para o seu e-mail. Confira também a caixa de spam.' },
+          202,
+        );
+      }
+      return api()(request);
+    });
+    const user = userEvent.setup();
+    renderApp('/confirmar-email?token=velho');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este link de confirmação expirou');
+    await user.click(screen.getByRole('button', { name: 'Enviar um novo link' }));
+    expect(await screen.findByText(/Enviamos um link de confirmação/)).toBeInTheDocument();
+    expect(resent).toBe(1);
+  });
+});

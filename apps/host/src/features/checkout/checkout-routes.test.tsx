@@ -431,6 +431,24 @@ describe('step 3 (summary)', () => {
     ]);
   });
 
+  it('an order of R$ 0,00 comes back paid: no Pix step, straight to its tickets (issue #25)', async () => {
+    serve({
+      'POST /orders': () => jsonResponse({ pedidoId: 'o1', _id: 'o1', status: 'paid', total: 0 }, 201),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout/e1/summary');
+    await user.click(await screen.findByRole('button', { name: 'Ir para pagamento' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/success/o1'));
+    expect(await screen.findByRole('heading', { name: 'Compra concluída com sucesso!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Baixar PDF/ })).toHaveAttribute(
+      'href',
+      new URL('/api/tickets/CODE_1/pdf?access=1900000000.ACESSOACESSOACESSOACES', window.location.origin)
+        .href,
+    );
+    expect(localStorage.getItem('checkout-draft')).toBeNull();
+    expect(sessionStorage.getItem('pedidoId')).toBeNull();
+  });
+
   it("shows the server's fee and total, computing none (issue #12.3)", async () => {
     renderApp('/checkout/e1/summary');
     const totals = within(await screen.findByRole('complementary', { name: 'Pagamento' }));

@@ -133,6 +133,37 @@ describe('/meus-ingressos', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/meus-ingressos/o-gift'));
   });
 
+  it('says an unconfirmed account must confirm its e-mail to see received tickets, and sends a new link', async () => {
+    let resent = 0;
+    serve({
+      'GET /orders/mine': () => jsonResponse([orders[0]]),
+      'GET /tickets/received': () =>
+        jsonResponse(
+          {
+            message:
+              'Confirme seu e-mail para abrir os ingressos transferidos para você: use o link que enviamos para ele.',
+            code: 'EMAIL_NOT_VERIFIED',
+          },
+          403,
+        ),
+      'POST /auth/verify-email/resend': () => {
+        resent += 1;
+        return jsonResponse(
+          { message: 'Enviamos um link de confirmação para o seu e-mail. Confira também a caixa de spam.' },
+          202,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/meus-ingressos');
+    const banner = within(await screen.findByRole('region', { name: 'Confirme seu e-mail' }, LOAD));
+    // The buyer's own tickets are there all the same.
+    expect(screen.getByRole('heading', { name: 'Show do Futuro' })).toBeInTheDocument();
+    await user.click(banner.getByRole('button', { name: 'Reenviar link de confirmação' }));
+    expect(await banner.findByText(/Enviamos um link de confirmação/)).toBeInTheDocument();
+    expect(resent).toBe(1);
+  });
+
   it('shows both empty sections without paid orders', async () => {
     serve({ 'GET /orders/mine': () => jsonResponse([orders[2]]) });
     renderApp('/meus-ingressos');
