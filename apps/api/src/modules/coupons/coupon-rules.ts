@@ -61,16 +61,21 @@ export function couponStatusRefusal(
 export const couponCovers = (coupon: Pick<CouponView, 'ticketTypeIds'>, ticketTypeId: string): boolean =>
   coupon.ticketTypeIds.length === 0 || coupon.ticketTypeIds.includes(ticketTypeId);
 
+/** Every use of the coupon is taken (by pending and paid orders). */
+export const couponUsedUp = (coupon: Pick<CouponView, 'maxUses' | 'used'>): boolean =>
+  coupon.maxUses !== null && coupon.used >= coupon.maxUses;
+
 /**
  * The "só com cupom" types a coupon usable at `now` shows and sells: those it names (a coupon for every type is a
- * discount, not a key to the courtesy lots); none when it cannot be used.
+ * discount, not a key to the courtesy lots); none when it cannot be used, its uses all taken included (the lot
+ * would say the code exists, issue #25).
  */
 export function unlockedTypeIds(
   coupon: CouponView | undefined,
   types: readonly { id: string; couponOnly?: boolean }[],
   now: Date,
 ): Set<string> {
-  if (!coupon || couponStatusRefusal(coupon, now) !== null) return new Set();
+  if (!coupon || couponStatusRefusal(coupon, now) !== null || couponUsedUp(coupon)) return new Set();
   return new Set(
     types.filter((type) => type.couponOnly && coupon.ticketTypeIds.includes(type.id)).map((type) => type.id),
   );

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper';
-import { bearer, insertEvent, insertUser, testClock, type TestUser } from '../../../test/orders-fixtures';
+import {
+  bearer,
+  insertEvent,
+  insertUser,
+  orderBody,
+  testClock,
+  type TestUser,
+} from '../../../test/orders-fixtures';
 import { ticketTypes } from '../../db/schema';
 
 /*
@@ -93,13 +100,10 @@ describeEachDatabase(
         url: '/api/orders',
         remoteAddress: '10.1.0.6',
         headers: bearer(buyer.token),
-        payload: {
-          eventId,
-          items: [{ ticketTypeId: inteira, quantity: 1, price: 100 }],
-          attendees: [{ ticketTypeId: inteira, name: 'Ana Lima', email: 'ana@example.com' }],
+        payload: orderBody(eventId, [{ ticketTypeId: inteira, quantity: 1, price: 100 }], {
           total: 90,
           coupon: 'AMIGO',
-        },
+        }),
       });
       expect(order.statusCode).toBe(429);
     });

@@ -7,6 +7,7 @@ export {
   couponMessages,
   couponRefusals,
   couponStatusRefusal,
+  couponUsedUp,
   discountPerTicket,
   normalizeCode,
   unlockedTypeIds,

@@ -8,6 +8,8 @@ import {
   orderRefundedMail,
   passwordResetMail,
   ticketTransferredMail,
+  emailVerificationMail,
+  heldTicketCancelledMail,
 } from './templates';
 import { drawAttachments, MAX_ATTACHMENT_BYTES } from './worker';
 
@@ -49,6 +51,40 @@ describe('e-mail templates', () => {
     expect(next.subject).toBe('Você recebeu um ingresso: Forró <da> Conceição');
     expect(next.text).toContain('Olá, Gal! Rita Lee transferiu para você um ingresso PISTA — Lote 1.');
     expect(next.text).toContain('O ingresso está anexado em PDF');
+    // How the new holder opens it on the site depends on their account (issue #25): none yet, unconfirmed, ok.
+    expect(next.text).toContain('Criar minha conta: https://ingressos.exemplo.com.br/register');
+    const unconfirmed = ticketTransferredMail(
+      {
+        ...base,
+        to: 'new-holder',
+        holder: { account: 'unverified', confirmLink: 'https://ingressos.exemplo.com.br/confirmar-email?token=t' },
+      },
+      site,
+    );
+    expect(unconfirmed.text).toContain(
+      'Confirmar e-mail: https://ingressos.exemplo.com.br/confirmar-email?token=t',
+    );
+    expect(unconfirmed.text).toContain('use "Esqueci minha senha"');
+    const confirmed = ticketTransferredMail({ ...base, to: 'new-holder', holder: { account: 'verified' } }, site);
+    expect(confirmed.text).toContain('Ver em Meus ingressos: https://ingressos.exemplo.com.br/meus-ingressos');
+    expect(confirmed.text).not.toContain('confirmar-email');
+  });
+
+  it('tells a holder their ticket stopped, and an account how to confirm its e-mail', () => {
+    const stopped = heldTicketCancelledMail(
+      { holderName: 'Gal Costa', ticketTypeName: 'PISTA — Lote 1', event, cause: 'order-refunded' },
+      site,
+    );
+    expect(stopped.subject).toBe('Ingresso cancelado: Forró <da> Conceição');
+    expect(stopped.text).toContain('Olá, Gal. O pedido do ingresso PISTA — Lote 1 transferido para você');
+    const calledOff = heldTicketCancelledMail(
+      { holderName: 'Gal Costa', ticketTypeName: 'PISTA — Lote 1', event, cause: 'event-cancelled' },
+      site,
+    );
+    expect(calledOff.subject).toBe('Evento cancelado: Forró <da> Conceição');
+    const confirm = emailVerificationMail({ name: 'Gal Costa', token: 'abc', validHours: 24 }, site);
+    expect(confirm.text).toContain('Confirmar e-mail: https://ingressos.exemplo.com.br/confirmar-email?token=abc');
+    expect(confirm.text).toContain('vale por 24 horas');
   });
 
   it('event cancelled and refunded say what happens to the money', () => {

@@ -4,6 +4,7 @@ import {
   couponMessages,
   couponRefusals,
   couponStatusRefusal,
+  couponUsedUp,
   discountPerTicket,
   unlockedTypeIds,
   type CouponRefusalCode,
@@ -136,7 +137,7 @@ function couponBeforeLines(input: PricingInput) {
     coupon !== undefined &&
     couponCovers(coupon, type.id) &&
     (unlocks.has(type.id) || discountPerTicket(coupon, type.priceCents, type.meiaEntrada) > 0);
-  const exhausted = coupon?.maxUses != null && coupon.used >= coupon.maxUses;
+  const exhausted = coupon !== undefined && couponUsedUp(coupon);
   const refusalCode: CouponRefusalCode | null =
     status ?? (exhausted ? 'COUPON_EXHAUSTED' : input.types.some(affects) ? null : 'COUPON_NOT_APPLICABLE');
   // A code refused already shows no "só com cupom" lot: the lot's name and price would say the code exists.

@@ -176,7 +176,11 @@ describeEachDatabase(
       expect((await cancel(stranger.token)).statusCode).toBe(404);
       expect((await orderRow()).status).toBe('paid');
       const admin = await ctx.adminToken();
-      expect((await cancel(admin)).json().status).toBe('refunded');
+      // Recorded as the ADMIN's cancellation, not the buyer's (issue #25 point 9).
+      expect((await cancel(admin)).json()).toMatchObject({
+        status: 'refunded',
+        refund: { reason: 'admin_cancelled' },
+      });
     });
   },
   { app: { now: clock.now } },

@@ -188,7 +188,7 @@ describeEachDatabase(
         expiresAt: new Date(now.getTime() + 15 * 60_000),
         maxPendingOrders: 3,
       });
-      expect(reserved).toEqual({ created: true });
+      expect(reserved).toEqual({ created: true, paid: false });
       expect(
         await ctx.app.lifecycle.pay({ orderId, paymentId: 'pay_desconto', valueCents: 38050, now }),
       ).toBe('paid');

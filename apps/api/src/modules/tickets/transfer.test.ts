@@ -178,11 +178,11 @@ describeEachDatabase(
 
     it('a ticket transferred to an address opens only once that address is proven (issue #25 point 3)', async () => {
       const [old] = await ticketsOf();
+      // Whoever registers the address first, without its mailbox, gets nothing of it.
       const address = 'rita.alvo@example.com';
+      const first = await ctx.signUp({ email: address, verified: false });
       await transfer(old!.code, { name: 'Rita Alvo', email: address });
       const fresh = await successorOf(old!.code);
-      // Whoever registers the address first, without its mailbox, gets nothing of it.
-      const first = await ctx.signUp({ email: address, verified: false });
       const refused = { message: expect.stringContaining('Confirme seu e-mail'), code: 'EMAIL_NOT_VERIFIED' };
       for (const url of [
         '/api/tickets/received',
