@@ -78,7 +78,7 @@ function TicketScanner({
       data-slot="ticket-scanner"
       data-state={state}
       aria-label={texts.regionLabel}
-      className={cn('grid w-full justify-items-center gap-3', className)}
+      className={cn('grid w-full grid-cols-1 justify-items-center gap-3', className)}
     >
       <div
         className="relative min-h-70 max-w-full overflow-hidden rounded-card bg-surface-inverse"

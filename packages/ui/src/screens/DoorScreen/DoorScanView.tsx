@@ -77,11 +77,14 @@ function DoorScanView({
   const [typing, setTyping] = useState(false);
   const when = formatDateTime(event.startDate ?? event.eventDate);
   return (
-    <div data-slot="door-scan" className="grid w-full max-w-md justify-items-center gap-3">
-      <header className="grid w-full gap-1.5">
+    <div data-slot="door-scan" className="grid w-full max-w-md grid-cols-1 justify-items-center gap-3">
+      <header className="grid w-full grid-cols-1 gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h1 className="truncate text-lg font-extrabold tracking-tight text-ink">{event.title}</h1>
+            {/* Two lines at most, beside "Trocar evento": door staff see which event, and nothing leaves the phone. */}
+            <h1 className="line-clamp-2 text-lg leading-snug font-extrabold tracking-tight break-words text-ink">
+              {event.title}
+            </h1>
             <p className="truncate text-xs text-ink-muted">
               {[when, deviceName ? texts.scan.device(deviceName) : null].filter(Boolean).join(' · ')}
             </p>
