@@ -41,7 +41,7 @@ function EventList({
               >
                 <CalendarDays aria-hidden className="size-6 shrink-0 text-brand-600" />
                 <span className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="truncate text-base font-bold text-ink">{event.title}</span>
+                  <span className="line-clamp-2 text-base font-bold break-words text-ink">{event.title}</span>
                   <span className="truncate text-sm text-ink-muted">
                     {[when || texts.events.noDate, place].filter(Boolean).join(' · ')}
                   </span>
