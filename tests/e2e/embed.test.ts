@@ -309,12 +309,12 @@ describe.each(databaseKinds())('embedding the checkout and the scanner in anothe
     expect(await checkout.getByRole('button', { name: `Adicionar um ingresso ${LOT}` }).isVisible()).toBe(
       true,
     );
-    // Only the checkout was mounted: the scanner's camera library (a chunk of its own) was not downloaded.
+    // Only the checkout was mounted: the scanner's QR decoder (a worker of its own) was not downloaded.
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
     expect(scripts).toContain('/bilheteria/bilheteria-embed.js');
-    expect(scripts.filter((script) => script.includes('bilheteria-embed-camera'))).toEqual([]);
+    expect(scripts.filter((script) => script.includes('decode-worker'))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const compressible = /\.(js|css|html|svg|json|txt)$/;
+const compressible = /\.(js|css|html|svg|json|txt|wasm)$/;
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

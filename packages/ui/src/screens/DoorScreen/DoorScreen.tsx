@@ -25,7 +25,7 @@ type DoorScreenView =
   | { view: 'revoked'; onPairAgain(): void };
 
 type DoorScreenProps = DoorScreenView & {
-  /** The camera library; html5-qrcode unless a fake is given (stories, tests). */
+  /** The camera and its decoder (TicketScanner's camera-engine) unless a fake is given (stories, tests). */
   engine?: ScannerEngineFactory;
 };
 
