@@ -67,57 +67,71 @@ describe('the door app fits a phone whatever the title (issue #30)', () => {
     await server?.stop();
   });
 
-  it.each(WIDTHS)('at %i px: pairing, events, scanning, offline and a verdict', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(shots, `door-${width}-${name}.png`) });
-    try {
-      await page.goto(`${server.url}/scanner`);
-      const pair = page.getByRole('button', { name: 'Conectar aparelho' });
-      await pair.waitFor();
-      await fitsThePhone(page, 'pairing', [{ name: 'Conectar aparelho', box: () => pair.boundingBox() }]);
-      await shot('1-pairing');
+  it.each(WIDTHS)(
+    'at %i px: pairing, events, scanning, offline and a verdict',
+    async (width) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const shot = (name: string) => page.screenshot({ path: path.join(shots, `door-${width}-${name}.png`) });
+      try {
+        await page.goto(`${server.url}/scanner`);
+        const pair = page.getByRole('button', { name: 'Conectar aparelho' });
+        await pair.waitFor();
+        await fitsThePhone(page, 'pairing', [{ name: 'Conectar aparelho', box: () => pair.boundingBox() }]);
+        await shot('1-pairing');
 
-      await page.getByRole('link', { name: 'Entrar com a sua conta' }).click();
-      await page.waitForURL((url) => url.pathname === '/login');
-      await logIn(page, demoAccounts.organizer);
-      await page.waitForURL((url) => url.pathname === '/scanner');
-      const escaped = longest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const pick = page.getByRole('button', { name: new RegExp(`^${escaped}`) });
-      await pick.waitFor({ timeout: 30_000 });
-      await fitsThePhone(page, 'event picker', [{ name: longest, box: () => pick.boundingBox() }]);
-      await shot('2-events');
-      await pick.click();
-      await expect.poll(() => doorStatus(page).textContent(), { timeout: 30_000 }).toContain('Conectado');
-      const stop = page.getByRole('button', { name: 'Parar' });
-      await stop.waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(longest);
-      const scanning = [
-        { name: 'Trocar evento', box: () => page.getByRole('button', { name: 'Trocar evento' }).boundingBox() },
-        {
-          name: 'the camera',
-          box: () => page.locator('[data-slot="ticket-scanner-reader"]').locator('..').boundingBox(),
-        },
-        { name: 'Parar', box: () => stop.boundingBox() },
-        { name: 'Digitar código', box: () => page.getByRole('button', { name: 'Digitar código' }).boundingBox() },
-      ];
-      await fitsThePhone(page, 'scanning', scanning);
-      await shot('3-scanning');
+        await page.getByRole('link', { name: 'Entrar com a sua conta' }).click();
+        await page.waitForURL((url) => url.pathname === '/login');
+        await logIn(page, demoAccounts.organizer);
+        await page.waitForURL((url) => url.pathname === '/scanner');
+        const escaped = longest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const pick = page.getByRole('button', { name: new RegExp(`^${escaped}`) });
+        await pick.waitFor({ timeout: 30_000 });
+        await fitsThePhone(page, 'event picker', [{ name: longest, box: () => pick.boundingBox() }]);
+        await shot('2-events');
+        await pick.click();
+        await expect.poll(() => doorStatus(page).textContent(), { timeout: 30_000 }).toContain('Conectado');
+        const stop = page.getByRole('button', { name: 'Parar' });
+        await stop.waitFor({ timeout: 30_000 });
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(longest);
+        const scanning = [
+          {
+            name: 'Trocar evento',
+            box: () => page.getByRole('button', { name: 'Trocar evento' }).boundingBox(),
+          },
+          {
+            name: 'the camera',
+            box: () => page.locator('[data-slot="ticket-scanner-reader"]').locator('..').boundingBox(),
+          },
+          { name: 'Parar', box: () => stop.boundingBox() },
+          {
+            name: 'Digitar código',
+            box: () => page.getByRole('button', { name: 'Digitar código' }).boundingBox(),
+          },
+        ];
+        await fitsThePhone(page, 'scanning', scanning);
+        await shot('3-scanning');
 
-      await context.setOffline(true);
-      await expect.poll(() => doorStatus(page).textContent(), { timeout: 30_000 }).toContain('Sem conexão');
-      await fitsThePhone(page, 'offline', scanning);
-      await shot('4-offline');
+        await context.setOffline(true);
+        await expect.poll(() => doorStatus(page).textContent(), { timeout: 30_000 }).toContain('Sem conexão');
+        await fitsThePhone(page, 'offline', scanning);
+        await shot('4-offline');
 
-      await page.getByRole('button', { name: 'Digitar código' }).click();
-      await page.getByLabel('Código do ingresso').fill('codigo-que-nao-existe');
-      await page.getByRole('button', { name: 'Validar' }).click();
-      const verdict = page.locator('[data-slot="door-verdict"]');
-      await verdict.waitFor({ timeout: 30_000 });
-      await fitsThePhone(page, 'verdict', [{ name: 'the verdict', box: () => verdict.boundingBox() }]);
-      await shot('5-verdict');
-    } finally {
-      await context.close();
-    }
-  }, 180_000);
+        await page.getByRole('button', { name: 'Digitar código' }).click();
+        await page.getByLabel('Código do ingresso').fill('codigo-que-nao-existe');
+        await page.getByRole('button', { name: 'Validar' }).click();
+        const verdict = page.locator('[data-slot="door-verdict"]');
+        await verdict.waitFor({ timeout: 30_000 });
+        await fitsThePhone(page, 'verdict', [{ name: 'the verdict', box: () => verdict.boundingBox() }]);
+        await shot('5-verdict');
+      } finally {
+        await context.close();
+      }
+    },
+    180_000,
+  );
 });

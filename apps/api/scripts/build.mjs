@@ -50,7 +50,10 @@ await withLock(
   path.join(outdir, '.lock'),
   async () => {
     const built = await readFile(stampFile, 'utf8').catch(() => '');
-    const present = await readFile(outfile).then(() => true, () => false);
+    const present = await readFile(outfile).then(
+      () => true,
+      () => false,
+    );
     if (built === inputs && present) {
       console.log('apps/api/dist/server.js: up to date, not rebuilt');
       return;

@@ -12,7 +12,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { inputsHash, linkTarget, pruneBuilds, repoRoot, swapLink, withLock } from '../../../scripts/build-inputs.mjs';
+import {
+  inputsHash,
+  linkTarget,
+  pruneBuilds,
+  repoRoot,
+  swapLink,
+  withLock,
+} from '../../../scripts/build-inputs.mjs';
 import { compressBuild } from './compress.mjs';
 
 const hostRoot = path.join(repoRoot, 'apps/host');

@@ -10,7 +10,9 @@ type DecodeAnswer = { id: number; text: string | null };
 
 // Compiled as soon as the worker starts, while the camera warms up, not on the first frame.
 void prepareZXingModule({
-  overrides: { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file) },
+  overrides: {
+    locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file),
+  },
   fireImmediately: true,
 });
 
@@ -22,7 +24,11 @@ const scope = self as unknown as {
 scope.onmessage = async ({ data: { id, image } }) => {
   let text: string | null = null;
   try {
-    const [found] = await readBarcodes(image, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 1 });
+    const [found] = await readBarcodes(image, {
+      formats: ['QRCode'],
+      tryHarder: true,
+      maxNumberOfSymbols: 1,
+    });
     text = found?.isValid ? found.text : null;
   } catch {
     // A frame that cannot be read is a frame without a code; the next one is tried.

@@ -446,7 +446,12 @@ export const LongTitleEventPicker: Story = {
   args: {
     ...pickerArgs,
     events: [
-      { ...events[1]!, title: LONG_TITLE, venue: 'Theatro Municipal do Rio de Janeiro', city: 'Rio de Janeiro' },
+      {
+        ...events[1]!,
+        title: LONG_TITLE,
+        venue: 'Theatro Municipal do Rio de Janeiro',
+        city: 'Rio de Janeiro',
+      },
       { ...events[2]!, title: 'Festival Sertanejo de Barretos' },
     ],
   },
