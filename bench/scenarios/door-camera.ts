@@ -23,6 +23,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import os from 'node:os';
 import { promisify } from 'node:util';
 import * as ZXing from '@zxing/library';
 import jsQR from 'jsqr';
@@ -309,10 +310,13 @@ const scenario: Scenario = {
       const previous = JSON.parse(
         await readFile(path.join(repoRoot, 'bench/results.json'), 'utf8').catch(() => '{}'),
       )['door-camera'] as { before?: unknown } | undefined;
+      const loadBefore = os.loadavg()[0]!;
       return {
         qrTextLength: text.length,
         decoders: await compareDecoders(frames, text),
         app: await measureApp(work, frames, text),
+        // The machine is shared: its 1-minute load average as the run began and ended.
+        loadAverage: [round(loadBefore), round(os.loadavg()[0]!)],
         ...(previous?.before ? { before: previous.before } : {}),
       };
     } finally {

@@ -41,6 +41,18 @@ const cameraEngine: ScannerEngineFactory = (elementId) => {
   box.setAttribute('aria-hidden', 'true');
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
+  let onDecode: (text: string) => void = () => {};
+  // Started with the engine, so the decoder compiles its WebAssembly while the camera opens, not after.
+  const startWorker = () => {
+    worker ??= new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }: MessageEvent<DecodeAnswer>) => {
+      decoding = false;
+      // A frame sent before a pause is not read out after it.
+      if (data.text && !paused && data.id === lastRequest) onDecode(data.text);
+    };
+    return worker;
+  };
+  startWorker();
 
   const release = () => {
     clearTimeout(timer);
@@ -67,7 +79,9 @@ const cameraEngine: ScannerEngineFactory = (elementId) => {
       return cameras.map(({ deviceId, label }): CameraInfo => ({ id: deviceId, label }));
     },
 
-    async start(cameraId, { fps, qrbox }, onDecode) {
+    async start(cameraId, { fps, qrbox }, decoded) {
+      onDecode = decoded;
+      const decoder = startWorker();
       const element = document.getElementById(elementId);
       if (!element) throw new Error(`scanner element #${elementId} is not in the document`);
       stream = await navigator.mediaDevices.getUserMedia({
@@ -80,16 +94,10 @@ const cameraEngine: ScannerEngineFactory = (elementId) => {
       // The box shows where the decoded square is: the scan box, within what the video shows.
       const shownSide = Math.min(qrbox, video.clientWidth || qrbox, video.clientHeight || qrbox);
       Object.assign(box.style, { width: `${shownSide}px`, height: `${shownSide}px` });
-      worker = new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
-      worker.onmessage = ({ data }: MessageEvent<DecodeAnswer>) => {
-        decoding = false;
-        // A frame sent before a pause is not read out after it.
-        if (data.text && !paused && data.id === lastRequest) onDecode(data.text);
-      };
       paused = false;
       const scan = () => {
         timer = setTimeout(scan, 1000 / fps);
-        if (paused || decoding || !worker || !context || video.readyState < 2 || !video.videoWidth) return;
+        if (paused || decoding || !context || video.readyState < 2 || !video.videoWidth) return;
         const { x, y, side } = scanRegion(video, qrbox);
         if (canvas.width !== side) canvas.width = canvas.height = side;
         context.drawImage(video, x, y, side, side, 0, 0, side, side);
@@ -97,7 +105,7 @@ const cameraEngine: ScannerEngineFactory = (elementId) => {
         decoding = true;
         lastRequest += 1;
         const request: DecodeRequest = { id: lastRequest, image };
-        worker.postMessage(request, [image.data.buffer]);
+        decoder.postMessage(request, [image.data.buffer]);
       };
       scan();
     },
