@@ -8,11 +8,22 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 type DecodeRequest = { id: number; image: ImageData };
 type DecodeAnswer = { id: number; text: string | null };
 
+/**
+ * The embed's library builds inline the .wasm as a data: address; its bytes are handed over as they are, so an
+ * embedding page's connect-src need not allow data:. The app serves it as a file of its own.
+ */
+function inlinedWasm(url: string): ArrayBuffer | undefined {
+  const base64 = /^data:[^,]*;base64,/.exec(url);
+  if (!base64) return undefined;
+  return Uint8Array.from(atob(url.slice(base64[0].length)), (char) => char.charCodeAt(0)).buffer;
+}
+
+const wasmBinary = inlinedWasm(wasmUrl);
 // Compiled as soon as the worker starts, while the camera warms up, not on the first frame.
 void prepareZXingModule({
-  overrides: {
-    locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file),
-  },
+  overrides: wasmBinary
+    ? { wasmBinary }
+    : { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file) },
   fireImmediately: true,
 });
 
