@@ -125,6 +125,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Host builds kept by apps/host/scripts/build.mjs (apps/host/dist links to one).
+      'apps/host/builds/**',
       'storybook-static/**',
       '.data/**',
       'packages/api-client/src/schema.gen.ts',

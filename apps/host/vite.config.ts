@@ -59,7 +59,6 @@ const chunkGroups = [
     test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store|eventemitter3)[\\/]/,
     priority: 10,
   },
-  { name: 'scanner', test: /node_modules[\\/]html5-qrcode[\\/]/, priority: 10 },
   // The rest of what the first paint needs (the shell, the API client, the shared helpers) in one chunk: on
   // their own, the modules that lazy routes share too become a handful of sub-kilobyte files, each costing a
   // request and about 1 KB of response headers before anything renders.
@@ -71,7 +70,7 @@ const doorWorkerSource = fileURLToPath(new URL('./sw/door-sw.js', import.meta.ur
 /**
  * The door app's service worker (issue #17), emitted as /door-sw.js with the list of what /scanner needs to open
  * with no network: the page, the entry's scripts and styles, the scanner route with everything it loads (the
- * camera library too), the web manifest and its icons. The rest of the app is not cached.
+ * QR decoder's worker and WebAssembly too), the web manifest and its icons. The rest of the app is not cached.
  */
 function doorServiceWorker(): Plugin {
   return {
@@ -97,6 +96,9 @@ function doorServiceWorker(): Plugin {
       };
       visit(entry, false);
       visit(scanner, true);
+      // The scanner's decoder: its worker (built apart, emitted as a script asset) and its WebAssembly.
+      for (const item of Object.values(bundle))
+        if (item.type === 'asset' && /\.(js|wasm)$/.test(item.fileName)) files.add(item.fileName);
       const shell = [
         '/scanner',
         '/door.webmanifest',
@@ -123,6 +125,8 @@ export default defineConfig(({ command, mode }) => ({
     command === 'build' && mode === 'production'
       ? { alias: [...productionAliases, ...(usePreact ? preactAliases : [])] }
       : {},
+  // The scanner's decoder worker is a module worker (`type: 'module'`), built as one.
+  worker: { format: 'es' },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

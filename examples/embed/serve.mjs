@@ -36,7 +36,8 @@ const types = {
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The scanner's QR decoder is WebAssembly, compiled in its worker.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   `img-src 'self' data: ${apiOrigin}`,
   `connect-src ${apiOrigin}`,

@@ -8,6 +8,13 @@ import { EMBED_ROOT_CLASS } from './src/root-class';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+const SCRIPT_URL = '__bilheteriaScriptUrl';
+/** A classic script is `document.currentScript` while it runs; a module has `import.meta.url`. */
+const scriptUrlIntro = (chunk: { fileName: string }) =>
+  chunk.fileName.includes('.iife.')
+    ? `var ${SCRIPT_URL} = document.currentScript && document.currentScript.src;`
+    : `var ${SCRIPT_URL} = import.meta.url;`;
+
 /**
  * The embeddable widgets as a library: `dist/bilheteria-embed.js` (ES module), `dist/bilheteria-embed.iife.js`
  * (a classic script exposing `window.Bilheteria`) and `dist/bilheteria-embed.css`. React and everything else
@@ -18,7 +25,16 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   css: { postcss: { plugins: [scopeCss({ rootClass: EMBED_ROOT_CLASS })] } },
   // Library builds leave `process.env.NODE_ENV` to the consumer's bundler; the bundled React needs it now.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // `import.meta.url` (where the scanner finds its decoder worker) does not exist in a classic script: the script
+  // build reads its own address, once, as it loads (`intro` below); the module build keeps the real one.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.url': SCRIPT_URL },
+  // The scanner's QR decoder runs in a module worker (TicketScanner's decode-worker.ts), found beside the script
+  // wherever a site serves it.
+  worker: { format: 'es' },
+  experimental: {
+    renderBuiltUrl: (fileName, { hostType }) =>
+      hostType === 'js' ? { runtime: `new URL(${JSON.stringify(fileName)}, ${SCRIPT_URL}).href` } : undefined,
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -37,10 +53,8 @@ export default defineConfig({
       output: {
         minify: true,
         // Chunks of the ES build sit beside the entry under names that say whose they are.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.includes('html5-qrcode'))
-            ? 'bilheteria-embed-camera-[hash].js'
-            : 'bilheteria-embed-[name]-[hash].js',
+        chunkFileNames: 'bilheteria-embed-[name]-[hash].js',
+        intro: scriptUrlIntro,
       },
     },
   },

@@ -40,10 +40,11 @@ describe.each(databaseKinds())('auth journey in Chromium (%s)', (database) => {
     await page.waitForURL((url) => url.pathname === '/organizer');
     const nav = page.getByRole('banner');
     await expect.poll(() => nav.getByRole('link', { name: 'Meus ingressos' }).first().isVisible()).toBe(true);
-    await expect.poll(() => nav.getByRole('button', { name: 'Sair' }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-    await nav.getByRole('button', { name: 'Sair' }).first().click();
+    // "Sair" is in the account menu, beside "Sair de todos os dispositivos".
+    await nav.getByRole('button', { name: 'Conta' }).click();
+    await nav.getByRole('button', { name: 'Sair', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect.poll(() => nav.getByRole('link', { name: 'ENTRAR' }).first().isVisible()).toBe(true);

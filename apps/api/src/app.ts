@@ -24,7 +24,12 @@ import backgroundJobs from './plugins/background-jobs';
 import databasePlugin from './plugins/database';
 import rateLimitsPlugin from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
-import hostApp, { defaultHostDist, hasHostBuild, serveIndexPage } from './plugins/host-app';
+import hostApp, {
+  defaultHostDist,
+  resolveHostBuild,
+  serveIndexPage,
+  serveMissingBuildPage,
+} from './plugins/host-app';
 
 export interface AppOptions {
   config: Config;
@@ -54,6 +59,8 @@ declare module 'fastify' {
     now: () => Date;
     /** The site's public origin (APP_ORIGIN's first entry): absolute links in pages, feeds and calendar files. */
     publicOrigin: string;
+    /** The host app build folder served at `/`, or null when there is none (the start banner says so). */
+    hostBuild: string | null;
   }
 }
 
@@ -124,13 +131,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lifecyclePlugin);
   await app.register(ordersPlugin, { config });
   await app.register(paymentsPlugin, { config });
-  const hostDist = options.hostDist ?? defaultHostDist;
-  const serveHost = hasHostBuild(hostDist);
-  if (serveHost) {
+  const hostDist = resolveHostBuild(options.hostDist ?? defaultHostDist);
+  app.decorate('hostBuild', hostDist);
+  if (hostDist) {
     await app.register(hostApp, { root: hostDist });
     await app.register(pagesPlugin, { root: hostDist });
   }
-  await app.register(errorHandler, serveHost ? { servePage: serveIndexPage } : {});
+  await app.register(errorHandler, { servePage: hostDist ? serveIndexPage : serveMissingBuildPage });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Routes: every operation of the contract, validated against it, under /api.

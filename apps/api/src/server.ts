@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, repoRoot } from './config';
 import { createDatabase } from './db/client';
 import { prepareDatabase } from './db/bootstrap';
 import { demoAccounts } from './db/seed';
+import { hostNotBuilt } from './plugins/host-app';
 
 /** The only file that listens: configuration, database, app, and a graceful shutdown. */
 async function main() {
@@ -38,6 +40,7 @@ async function main() {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (!app.hostBuild) app.log.warn(hostNotBuilt);
 
   const shownHost = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? 'localhost' : config.host;
   const lines = [
@@ -45,6 +48,7 @@ async function main() {
     `Bilheteria em http://${shownHost}:${config.port} (API em /api)`,
     `Banco de dados: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `Pagamentos: ${config.asaas.apiKey ? `Asaas (${config.asaas.baseUrl})` : 'provedor Pix local (desenvolvimento)'}`,
+    `Aplicativo: ${app.hostBuild ? path.relative(repoRoot, app.hostBuild) : `NÃO COMPILADO. ${hostNotBuilt}`}`,
     '',
     'Contas:',
     `  ADMIN        ${config.admin.email}${config.nodeEnv === 'production' ? '' : ` / ${config.admin.password}`}`,

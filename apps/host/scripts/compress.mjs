@@ -1,12 +1,10 @@
-// Writes .br and .gz next to every text asset of the build, so the server sends them pre-compressed
+// Writes .br and .gz next to every text asset of a build, so the server sends them pre-compressed
 // (@fastify/static `preCompressed`) instead of compressing on every request or not at all.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const compressible = /\.(js|css|html|svg|json|txt)$/;
+const compressible = /\.(js|css|html|svg|json|txt|wasm)$/;
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -16,12 +14,14 @@ async function* files(dir) {
   }
 }
 
-for await (const file of files(dist)) {
-  const source = await readFile(file);
-  if (source.length < 1024) continue;
-  await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
-  await writeFile(
-    `${file}.br`,
-    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
+export async function compressBuild(dist) {
+  for await (const file of files(dist)) {
+    const source = await readFile(file);
+    if (source.length < 1024) continue;
+    await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
 }

@@ -286,3 +286,30 @@ describeEachDatabase(
   },
   { app: { hostDist } },
 );
+
+// Issue #30: a server that finds no built app says so, at start and to every page, instead of 404 for each.
+describeEachDatabase(
+  'no host app built',
+  (ctx) => {
+    it('knows it serves no app, for the start banner', () => {
+      expect(ctx.app.hostBuild).toBeNull();
+    });
+
+    it('answers a page with 503 and how to build the app, and keeps JSON 404s for the API', async () => {
+      const page = await ctx.inject({ method: 'GET', url: '/event/123', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('O aplicativo não foi compilado');
+      expect(page.body).toContain('<code>npm start</code>');
+      expect(page.body).not.toContain('Rota não encontrada.');
+      const api = await ctx.inject({
+        method: 'GET',
+        url: '/api/nao-existe',
+        headers: { accept: 'text/html' },
+      });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: 'Rota não encontrada.' });
+    });
+  },
+  { app: { hostDist: path.join(tmpdir(), 'bilheteria-no-host-build') } },
+);

@@ -186,7 +186,8 @@ describe('top bar', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/meus-pedidos');
     await screen.findByRole('heading', { name: 'Histórico' });
-    await user.click((await screen.findAllByRole('button', { name: 'Sair' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Conta' }));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -211,7 +212,13 @@ describe('top bar', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/meus-pedidos');
     await screen.findByRole('heading', { name: 'Histórico' });
-    await user.click((await screen.findAllByRole('button', { name: 'Sair de todos os dispositivos' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Conta' }));
+    await user.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    // Nothing ends before the organizer has read what it does and confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Sair de todos os dispositivos?' });
+    expect(dialog).toHaveTextContent('celulares da portaria');
+    expect(ended).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Sair de todos' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(ended).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
@@ -227,7 +234,9 @@ describe('top bar', () => {
     const user = userEvent.setup();
     renderApp('/meus-pedidos');
     await screen.findByRole('heading', { name: 'Histórico' });
-    await user.click((await screen.findAllByRole('button', { name: 'Sair de todos os dispositivos' }))[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Conta' }));
+    await user.click(screen.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair de todos' }));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Não foi possível sair de todos os dispositivos. Tente novamente.'),
     );

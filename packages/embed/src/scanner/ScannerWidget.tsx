@@ -21,7 +21,7 @@ export type ScannerWidgetProps = {
   apiBase: string;
   tokens: TokenStore;
   onScan?(result: ScanResult): void;
-  /** The camera library; html5-qrcode unless a fake is given (tests). */
+  /** The camera and its decoder (TicketScanner's camera-engine) unless a fake is given (tests). */
   engine?: ScannerEngineFactory;
 };
 

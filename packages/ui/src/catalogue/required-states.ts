@@ -1061,6 +1061,18 @@ const entries = {
         viewport: 'desktop',
       },
       {
+        state: 'menu Conta aberto',
+        story: 'AccountMenuOpen',
+        source: 'issue #30 point 4: "Sair" and "Sair de todos os dispositivos" in the account menu, in words',
+        viewport: 'desktop',
+      },
+      {
+        state: 'confirmar sair de todos os dispositivos',
+        story: 'LogoutEverywhereConfirm',
+        source: 'issue #30 point 4: a confirmation that says it also signs out the door phones',
+        viewport: 'desktop',
+      },
+      {
         state: 'buscando',
         story: 'Searching',
         source: 'spec §2: search goes to / with q, to / alone when empty',

@@ -1,2 +1,2 @@
-// The door app's code (and html5-qrcode, loaded when the camera starts) stays out of every other page.
+// The door app's code (and the QR decoder, loaded when the camera starts) stays out of every other page.
 export { DoorRoute as Component } from '../../features/door/door-route';

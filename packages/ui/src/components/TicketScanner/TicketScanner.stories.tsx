@@ -149,7 +149,7 @@ export const Stopped: Story = {
 
 const unknownFake = createFakeScanner();
 
-/** A camera library that throws on pause, as html5-qrcode does when its own state disagrees. */
+/** A camera library that throws on pause, as a camera library may when its own state disagrees. */
 const failingPauseEngine: ScannerEngineFactory = async (elementId) => ({
   ...(await unknownFake.engine(elementId)),
   pause() {

@@ -4,7 +4,7 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { cn } from '../../lib/cn';
-import { html5QrcodeEngine, SCANNER_READER_WIDTH, type ScannerEngineFactory } from './engine';
+import { defaultScannerEngine, SCANNER_READER_WIDTH, type ScannerEngineFactory } from './engine';
 import type { ScannerState } from './scanner-state';
 import { ScannerSession, type ScannerSnapshot } from './session';
 import { texts } from './texts';
@@ -19,7 +19,7 @@ type TicketScannerProps = {
   onCameraError?(message: string): void;
   /** Every move of the state machine (not started, scanning, paused, unknown). */
   onStateChange?(state: ScannerState): void;
-  /** The camera library; html5-qrcode (loaded on first use) unless a fake is given. */
+  /** The camera and its decoder (camera-engine.ts; the decoder loads on first use) unless a fake is given. */
   engine?: ScannerEngineFactory;
   className?: string;
 };
@@ -35,7 +35,7 @@ function TicketScanner({
   onDecode,
   onCameraError,
   onStateChange,
-  engine = html5QrcodeEngine,
+  engine = defaultScannerEngine,
   className,
 }: TicketScannerProps) {
   const readerId = `ticket-scanner-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -78,17 +78,17 @@ function TicketScanner({
       data-slot="ticket-scanner"
       data-state={state}
       aria-label={texts.regionLabel}
-      className={cn('grid w-full justify-items-center gap-3', className)}
+      className={cn('grid w-full grid-cols-1 justify-items-center gap-3', className)}
     >
       <div
         className="relative min-h-70 max-w-full overflow-hidden rounded-card bg-surface-inverse"
         style={{ width: SCANNER_READER_WIDTH }}
       >
-        {/* html5-qrcode owns this element's children; React never renders into it. */}
+        {/* The engine owns this element's children (the video and the scan box); React never renders into it. */}
         <div
           id={readerId}
           data-slot="ticket-scanner-reader"
-          className="w-full [&_video]:block [&_video]:w-full"
+          className="relative w-full [&_video]:block [&_video]:w-full [&>[data-slot=ticket-scanner-box]]:pointer-events-none [&>[data-slot=ticket-scanner-box]]:absolute [&>[data-slot=ticket-scanner-box]]:top-1/2 [&>[data-slot=ticket-scanner-box]]:left-1/2 [&>[data-slot=ticket-scanner-box]]:-translate-1/2 [&>[data-slot=ticket-scanner-box]]:rounded-card [&>[data-slot=ticket-scanner-box]]:border-3 [&>[data-slot=ticket-scanner-box]]:border-white/85 [&>[data-slot=ticket-scanner-box]]:shadow-[0_0_0_100vmax_rgb(0_0_0/0.3)]"
         />
         {busy === 'starting' ? (
           <div className="absolute inset-0 flex items-center justify-center">

@@ -33,8 +33,8 @@ const KNOWN_ERRORS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
- * What to show when the camera does not start (spec §8: the error message is shown). Browsers and
- * html5-qrcode speak English, and the door staff read only pt-BR: the known causes get their own sentence,
+ * What to show when the camera does not start (spec §8: the error message is shown). Browsers speak
+ * English, and the door staff read only pt-BR: the known causes get their own sentence,
  * anything else "Falha ao iniciar a câmera.". `detail` keeps the original text for support, never shown.
  */
 function describeCameraError(error: unknown): { message: string; detail: string } {

@@ -7,7 +7,7 @@ export {
   scannerReducer,
 } from './scanner-state';
 export type { ScannerAction, ScannerActionType, ScannerState } from './scanner-state';
-export { html5QrcodeEngine, SCANNER_FPS, SCANNER_QRBOX_SIZE, SCANNER_READER_WIDTH } from './engine';
+export { defaultScannerEngine, SCANNER_FPS, SCANNER_QRBOX_SIZE, SCANNER_READER_WIDTH } from './engine';
 export type { ScanConfig, ScannerEngine, ScannerEngineFactory } from './engine';
 export type { CameraInfo } from './camera';
 export { createFakeScanner } from './fake-engine';

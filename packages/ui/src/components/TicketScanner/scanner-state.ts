@@ -1,5 +1,5 @@
-// The door scanner's states and transitions (spec §4), the same rules html5-qrcode's own state
-// manager enforces, kept as a pure reducer so the controls can only offer what the camera accepts.
+// The door scanner's states and transitions (spec §4), as html5-qrcode's state manager enforced them (the camera
+// library camera-engine.ts replaced), kept as a pure reducer so the controls can only offer what the camera accepts.
 
 type ScannerState = 'not-started' | 'scanning' | 'paused' | 'unknown';
 

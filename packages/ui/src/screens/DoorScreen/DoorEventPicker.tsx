@@ -25,9 +25,9 @@ function EventList({
 }) {
   if (events.length === 0) return null;
   return (
-    <section className="grid gap-2" aria-label={label}>
+    <section className="grid grid-cols-1 gap-2" aria-label={label}>
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{label}</h2>
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         {events.map((event) => {
           const when = formatDateTime(event.startDate ?? event.eventDate);
           const place = [event.venue, event.city].filter(Boolean).join(', ');
@@ -41,7 +41,7 @@ function EventList({
               >
                 <CalendarDays aria-hidden className="size-6 shrink-0 text-brand-600" />
                 <span className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="truncate text-base font-bold text-ink">{event.title}</span>
+                  <span className="line-clamp-2 text-base font-bold break-words text-ink">{event.title}</span>
                   <span className="truncate text-sm text-ink-muted">
                     {[when || texts.events.noDate, place].filter(Boolean).join(' · ')}
                   </span>
@@ -60,7 +60,7 @@ function EventList({
 function DoorEventPicker({ status, events, error, now, onPick, onRetry }: DoorEventPickerProps) {
   const { upcoming, past } = orderDoorEvents(events, now);
   return (
-    <div data-slot="door-event-picker" className="grid w-full max-w-xl gap-4">
+    <div data-slot="door-event-picker" className="grid w-full max-w-xl grid-cols-1 gap-4">
       <div className="grid gap-1">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink">{texts.events.heading}</h1>
         <p className="text-sm text-ink-muted">{texts.events.description}</p>

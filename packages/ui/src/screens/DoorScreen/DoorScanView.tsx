@@ -77,14 +77,19 @@ function DoorScanView({
   const [typing, setTyping] = useState(false);
   const when = formatDateTime(event.startDate ?? event.eventDate);
   return (
-    <div data-slot="door-scan" className="grid w-full max-w-md justify-items-center gap-3">
-      <header className="grid w-full gap-1.5">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h1 className="truncate text-lg font-extrabold tracking-tight text-ink">{event.title}</h1>
+    <div data-slot="door-scan" className="grid w-full max-w-md grid-cols-1 justify-items-center gap-3">
+      {/* The title has the whole width (two lines at most); "Trocar evento" sits below it, beside the status. A
+          grid of one minmax(0, 1fr) column: its items never take the title's width (603 px on a 390-px phone). */}
+      <header className="grid w-full grid-cols-1 gap-1.5">
+        <h1 className="line-clamp-2 text-lg leading-snug font-extrabold tracking-tight break-words text-ink">
+          {event.title}
+        </h1>
+        <div className="flex items-center justify-between gap-2">
+          <div className="grid min-w-0 gap-1.5">
             <p className="truncate text-xs text-ink-muted">
               {[when, deviceName ? texts.scan.device(deviceName) : null].filter(Boolean).join(' · ')}
             </p>
+            <DoorStatusBadge connection={connection} pending={pending} lastSyncAt={lastSyncAt} />
           </div>
           {onChangeEvent ? (
             <Button variant="secondary" size="sm" onClick={onChangeEvent}>
@@ -93,7 +98,6 @@ function DoorScanView({
             </Button>
           ) : null}
         </div>
-        <DoorStatusBadge connection={connection} pending={pending} lastSyncAt={lastSyncAt} />
       </header>
 
       <TicketScanner onDecode={onDecode} onCameraError={onCameraError} {...(engine ? { engine } : {})} />

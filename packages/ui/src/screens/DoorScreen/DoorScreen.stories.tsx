@@ -366,3 +366,113 @@ export const Revoked: Story = {
     await expect((args as Record<string, unknown>).onPairAgain).toHaveBeenCalled();
   },
 };
+
+/*
+ * Issue #30 point 7: the longest seeded title on a phone. The door screen is a centred grid; its items once took
+ * the title's whole width (603 px on a 390-px phone), pushing "Trocar evento" off the screen and cutting the
+ * camera, "Parar" and "Digitar código" in half. The title truncates instead, and nothing is wider than the phone.
+ */
+const LONG_TITLE = 'Clássicos do Cinema — Orquestra Sinfônica';
+const phone = { viewport: { value: 'mobile', isRotated: false } };
+
+/** Nothing scrolls sideways, and each control named (and the camera box, when there is one) is on screen. */
+async function fitsThePhone(canvasElement: HTMLElement, buttons: (string | RegExp)[] = []) {
+  const document = canvasElement.ownerDocument;
+  const width = document.defaultView!.innerWidth;
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  const canvas = within(canvasElement);
+  const boxes = buttons.map((name) => canvas.getByRole('button', { name }));
+  const camera = canvasElement.querySelector('[data-slot="ticket-scanner-reader"]')?.parentElement;
+  for (const element of camera ? [...boxes, camera] : boxes) {
+    const box = element.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(width);
+  }
+}
+
+const longScan = {
+  ...scanBase,
+  event: { title: LONG_TITLE, startDate: '2026-03-10T20:00:00-03:00' },
+  deviceName: null,
+  onChangeEvent: fn(),
+};
+
+export const LongTitle: Story = {
+  globals: phone,
+  args: { ...longScan, engine: createFakeScanner().engine },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The whole title, wrapped on two lines, above "Trocar evento".
+    const heading = canvas.getByRole('heading', { level: 1, name: LONG_TITLE });
+    await expect(heading.scrollHeight).toBeLessThanOrEqual(heading.clientHeight);
+    await canvas.findByRole('button', { name: 'Parar' }, { timeout: 3000 });
+    await fitsThePhone(canvasElement, ['Trocar evento', 'Parar', 'Digitar código']);
+  },
+};
+
+export const LongTitleOffline: Story = {
+  globals: phone,
+  args: {
+    ...longScan,
+    deviceName: 'Portão 1 — entrada principal da Rua das Palmeiras',
+    onChangeEvent: undefined,
+    connection: 'offline',
+    pending: 128,
+    engine: createFakeScanner().engine,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Situação da conexão' })).toHaveTextContent(
+      '128 leituras a enviar',
+    );
+    await canvas.findByRole('button', { name: 'Parar' }, { timeout: 3000 });
+    await fitsThePhone(canvasElement, ['Parar', 'Digitar código']);
+  },
+};
+
+export const LongTitleTypeCode: Story = {
+  globals: phone,
+  args: { ...longScan, engine: createFakeScanner().engine },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Digitar código' }));
+    await expect(canvas.getByLabelText('Código do ingresso')).toHaveFocus();
+    await fitsThePhone(canvasElement, ['Trocar evento', 'Cancelar', 'Validar']);
+  },
+};
+
+export const LongTitleEventPicker: Story = {
+  globals: phone,
+  args: {
+    ...pickerArgs,
+    events: [
+      {
+        ...events[1]!,
+        title: LONG_TITLE,
+        venue: 'Theatro Municipal do Rio de Janeiro',
+        city: 'Rio de Janeiro',
+      },
+      { ...events[2]!, title: 'Festival Sertanejo de Barretos' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await fitsThePhone(canvasElement, [/^Clássicos do Cinema/, /^Festival Sertanejo de Barretos/]);
+  },
+};
+
+export const LongTitleDownloading: Story = {
+  globals: phone,
+  args: { view: 'downloading', eventTitle: LONG_TITLE },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: LONG_TITLE })).toBeVisible();
+    await fitsThePhone(canvasElement);
+  },
+};
+
+export const LongTitleDownloadError: Story = {
+  globals: phone,
+  args: { view: 'downloadError', eventTitle: LONG_TITLE, message: null, onRetry: fn(), onBack: fn() },
+  play: async ({ canvasElement }) => {
+    await fitsThePhone(canvasElement, ['Trocar evento', 'Tentar novamente']);
+  },
+};

@@ -25,7 +25,7 @@ type DoorScreenView =
   | { view: 'revoked'; onPairAgain(): void };
 
 type DoorScreenProps = DoorScreenView & {
-  /** The camera library; html5-qrcode unless a fake is given (stories, tests). */
+  /** The camera and its decoder (TicketScanner's camera-engine) unless a fake is given (stories, tests). */
   engine?: ScannerEngineFactory;
 };
 
@@ -37,14 +37,14 @@ function DoorContent(props: DoorScreenProps) {
       return <DoorEventPicker {...props} />;
     case 'downloading':
       return (
-        <div className="grid w-full max-w-md gap-2">
+        <div className="grid w-full max-w-md grid-cols-1 gap-2">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink">{props.eventTitle}</h1>
           <LoadingState label={texts.data.loading} />
         </div>
       );
     case 'downloadError':
       return (
-        <div className="grid w-full max-w-md gap-2">
+        <div className="grid w-full max-w-md grid-cols-1 gap-2">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink">{props.eventTitle}</h1>
           <StateMessage
             tone="danger"

@@ -18,7 +18,7 @@ type ScannerScreenProps = {
   /** A code read by the camera (once per code; see TicketScanner). Return the validation's promise. */
   onDecode(code: string): unknown;
   onCameraError?(message: string): void;
-  /** The camera library; html5-qrcode unless a fake is given (stories, tests). */
+  /** The camera and its decoder (TicketScanner's camera-engine) unless a fake is given (stories, tests). */
   engine?: ScannerEngineFactory;
 };
 

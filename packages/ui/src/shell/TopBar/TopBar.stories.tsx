@@ -84,11 +84,15 @@ export const LoggedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'ENTRAR' })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('link', { name: 'Meus pedidos' }));
+    // The ways out are in the account menu, in words: no bare icon beside "Sair" ends every session.
+    await expect(canvas.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Sair de todos os dispositivos' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Conta' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sair de todos os dispositivos' }));
-    await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
-    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Conta' })).toHaveAttribute('aria-expanded', 'false');
     // A buyer without events of their own is offered no organizer screens.
     await expect(canvas.queryByRole('button', { name: 'Gerenciar' })).not.toBeInTheDocument();
   },
@@ -128,6 +132,65 @@ export const ManageMenuOpen: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(manage).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(manage);
+  },
+};
+
+/** The account menu open: "Sair" and "Sair de todos os dispositivos", each in words. */
+export const AccountMenuOpen: Story = {
+  globals: desktop,
+  args: { user: { name: 'Ana' }, locationLabel: 'Ceará' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 200 } } },
+  decorators: [
+    (Story) => (
+      <div className="min-h-44">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const account = canvas.getByRole('button', { name: 'Conta' });
+    await userEvent.click(account);
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sair de todos os dispositivos' })).toBeVisible();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await expect(args.onLogoutEverywhere).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * "Sair de todos os dispositivos" only asks: the dialog says what it does (the door phones too); "Continuar
+ * conectado" does nothing, "Sair de todos" ends every session.
+ */
+export const LogoutEverywhereConfirm: Story = {
+  globals: desktop,
+  args: { user: { name: 'Olga', organizer: true }, locationLabel: 'Ceará' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const account = canvas.getByRole('button', { name: 'Conta' });
+    await userEvent.click(account);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Sair de todos os dispositivos?' });
+    await expect(dialog).toHaveTextContent('inclusive deste e dos celulares da portaria');
+    await expect(args.onLogoutEverywhere).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar conectado' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onLogoutEverywhere).not.toHaveBeenCalled();
+
+    await userEvent.click(account);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sair de todos os dispositivos?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair de todos' }));
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Left open, for the screenshot: the question as the organizer reads it.
+    await userEvent.click(account);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    await expect(await screen.findByRole('dialog', { name: 'Sair de todos os dispositivos?' })).toBeVisible();
   },
 };
 
@@ -199,9 +262,13 @@ export const MobileDrawerOpen: Story = {
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+    // On the phone too, "Sair de todos os dispositivos" asks first.
     await userEvent.click(menuButton);
     const again = within(await screen.findByRole('dialog', { name: 'Olá, Ana' }));
     await userEvent.click(again.getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Sair de todos os dispositivos?' });
+    await expect(args.onLogoutEverywhere).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sair de todos' }));
     await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

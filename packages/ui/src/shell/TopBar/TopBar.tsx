@@ -1,8 +1,9 @@
-import { ChevronDown, CircleUserRound, LogOut, MapPin, Search, Ticket } from 'lucide-react';
-import { useEffect, useId, useState, type FocusEvent, type FormEvent } from 'react';
+import { CircleUserRound, MapPin, Search, Ticket } from 'lucide-react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { AppLink } from '../../lib/link';
 import { Button } from '../../components/Button';
+import { BarMenu } from './BarMenu';
 import { TopBarMenu } from './TopBarMenu';
 import { manageLinks, paths, texts } from './texts';
 
@@ -24,9 +25,19 @@ type TopBarProps = {
   onSearch(q: string): void;
   onOpenLocation(): void;
   onLogout(): void;
-  /** "Sair de todos os dispositivos": ends every session of the account (a lost phone, a shared computer). */
+  /**
+   * "Sair de todos os dispositivos", confirmed: ends every session of the account (a lost phone, a shared
+   * computer), the door phones signed in with it too.
+   */
   onLogoutEverywhere(): void;
 };
+
+// The confirmation is a Radix dialog, kept out of the first paint like the drawer: fetched when a menu that
+// offers "Sair de todos os dispositivos" opens.
+const loadConfirmation = () => import('./LogoutEverywhereDialog');
+const LogoutEverywhereDialog = lazy(() =>
+  loadConfirmation().then((module) => ({ default: module.LogoutEverywhereDialog })),
+);
 
 /**
  * The bar's text buttons are a little tighter than elsewhere: an ADMIN's seven controls left the search field
@@ -92,59 +103,6 @@ function SearchForm({
 }
 
 /**
- * "Gerenciar": the organizer's and the admin's screens, in a small menu so the bar keeps its width. It closes
- * on Escape, on choosing a link and when focus leaves it.
- */
-function ManageMenu({ user }: { user: TopBarUser }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const links = manageLinks(user);
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
-  if (links.length === 0) return null;
-  const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  };
-  return (
-    <div className="relative" onBlur={leave}>
-      <Button
-        variant="inverse"
-        className={NAV_BUTTON}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {texts.manageMenu}
-        <ChevronDown aria-hidden />
-      </Button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute right-0 z-40 mt-1 grid min-w-48 gap-1 rounded-card border border-line bg-surface p-2 text-ink shadow-card"
-      >
-        {links.map((link) => (
-          <li key={link.href}>
-            <AppLink
-              href={link.href}
-              onClick={() => setOpen(false)}
-              className="block rounded-control px-3 py-2 text-sm font-semibold whitespace-nowrap hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-            >
-              {link.label}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/**
  * Where the bar shows its items itself; below it they are in the side drawer, and the search has the room. Signed
  * in, the account's links (up to six for an ADMIN) need a wide screen: shown from a tablet on, they squeezed the
  * search to 66 px and pushed the bar past the screen's edge (970 px at 768 and 900); signed out, the search was
@@ -174,6 +132,14 @@ function TopBar({
   onLogoutEverywhere,
 }: TopBarProps) {
   const layout = user ? inline.signedIn : inline.signedOut;
+  // One stray tap must not sign every phone out: both menus only ask, and this dialog says what it does.
+  const [confirming, setConfirming] = useState(false);
+  // Mounted from the first ask on, so it closes (and gives focus back) the way Radix does.
+  const [asked, setAsked] = useState(false);
+  const askLogoutEverywhere = () => {
+    setAsked(true);
+    setConfirming(true);
+  };
   return (
     <header data-slot="top-bar" className="on-dark bg-surface-inverse text-ink-inverse">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap xl:max-w-7xl">
@@ -182,7 +148,7 @@ function TopBar({
           locationLabel={locationLabel}
           onOpenLocation={onOpenLocation}
           onLogout={onLogout}
-          onLogoutEverywhere={onLogoutEverywhere}
+          onLogoutEverywhere={askLogoutEverywhere}
           className={layout.menu}
         />
         <div className="mr-auto md:mr-0">
@@ -211,19 +177,16 @@ function TopBar({
               <Button asChild variant="inverse" className={NAV_BUTTON}>
                 <AppLink href={paths.myOrders}>{texts.myOrders}</AppLink>
               </Button>
-              <ManageMenu user={user} />
-              <Button variant="inverse" onClick={onLogout} className={NAV_BUTTON}>
-                {texts.logout}
-              </Button>
-              <Button
-                variant="inverse"
-                size="icon"
-                onClick={onLogoutEverywhere}
-                aria-label={texts.logoutEverywhere}
-                title={texts.logoutEverywhere}
-              >
-                <LogOut aria-hidden />
-              </Button>
+              <BarMenu label={texts.manageMenu} items={manageLinks(user)} className={NAV_BUTTON} />
+              <BarMenu
+                label={texts.accountMenu}
+                className={NAV_BUTTON}
+                onOpen={() => void loadConfirmation()}
+                items={[
+                  { label: texts.logout, onSelect: onLogout },
+                  { label: texts.logoutEverywhere, onSelect: askLogoutEverywhere },
+                ]}
+              />
             </>
           ) : (
             <>
@@ -246,6 +209,15 @@ function TopBar({
           </AppLink>
         </Button>
       </div>
+      {asked ? (
+        <Suspense fallback={null}>
+          <LogoutEverywhereDialog
+            open={confirming}
+            onConfirm={onLogoutEverywhere}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -10,6 +10,16 @@ const texts = {
   myOrders: 'Meus pedidos',
   logout: 'Sair',
   logoutEverywhere: 'Sair de todos os dispositivos',
+  logoutEverywhereConfirm: {
+    title: 'Sair de todos os dispositivos?',
+    text:
+      'Sua conta sai de todos os computadores e celulares em que está aberta, inclusive deste e dos celulares ' +
+      'da portaria que leem ingressos com ela. Em cada um será preciso entrar de novo.',
+    pairedDevices: 'Os celulares conectados à portaria por código de pareamento continuam funcionando.',
+    cancel: 'Continuar conectado',
+    confirm: 'Sair de todos',
+  },
+  accountMenu: 'Conta',
   login: 'ENTRAR',
   register: 'CADASTRAR',
   accountOf: (name: string) => `Minha conta (${name})`,
