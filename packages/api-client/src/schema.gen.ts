@@ -1476,6 +1476,8 @@ export interface components {
         OrderTicket: {
             /** @description Ingresso de meia-entrada (numa transferência, o novo titular informa a sua meia-entrada) */
             meiaEntrada: boolean;
+            /** @description O direito do titular a uma meia-entrada, que o ingresso lembra ("Leve o documento: …"); null num ingresso inteiro */
+            meiaEntradaTipo: components["schemas"]["MeiaEntradaTipo"] | null;
             /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Vazio para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
             access: string;
             /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */

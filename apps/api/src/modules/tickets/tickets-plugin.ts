@@ -236,6 +236,7 @@ async function ticketsPlugin(
           code: row.code,
           ticketTypeName: row.ticketTypeName,
           meiaEntrada: row.meiaEntrada,
+          meiaEntradaTipo: isMeiaEntradaTipo(row.meiaTipo) ? row.meiaTipo : null,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
           // The buyer of a ticket given away keeps seeing it, but no longer opens it.

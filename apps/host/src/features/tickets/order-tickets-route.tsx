@@ -34,6 +34,7 @@ function ticketViews(data: OrderTickets, counter: number): OrderTicketView[] {
     // The buyer's copy of a ticket given away opens nothing: only the new holder's does.
     givenAway: Boolean(ticket.transferredTo) && ticket.access === '',
     halfPrice: ticket.meiaEntrada,
+    meiaEntradaTipo: ticket.meiaEntradaTipo,
     canTransfer:
       data.order.status === 'paid' &&
       ticket.state === 'valid' &&

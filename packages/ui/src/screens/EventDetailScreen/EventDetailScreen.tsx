@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { MeiaEntradaDocuments } from '../../components/MeiaEntradaDocuments';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
 import { formatLongDate, type DateInput } from '../../lib/format';
 import { AppLink } from '../../lib/link';
@@ -209,15 +210,25 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/', links 
               <p className="mt-3 text-ink-muted italic">{texts.noDescription}</p>
             )}
           </Card>
-          {event.mapImage ? (
-            <Card className="p-6">
-              <h2 className="text-xl font-bold tracking-tight">{texts.map}</h2>
-              <img
-                src={event.mapImage}
-                alt={texts.mapAlt(title)}
-                className="mt-4 w-full rounded-control border border-line"
-              />
-            </Card>
+          {event.mapImage || event.meiasDisponiveis != null ? (
+            <div className="grid gap-6">
+              {event.mapImage ? (
+                <Card className="p-6">
+                  <h2 className="text-xl font-bold tracking-tight">{texts.map}</h2>
+                  <img
+                    src={event.mapImage}
+                    alt={texts.mapAlt(title)}
+                    className="mt-4 w-full rounded-control border border-line"
+                  />
+                </Card>
+              ) : null}
+              {/* The law wants the accepted documents known before the sale (issue #30). */}
+              {event.meiasDisponiveis != null ? (
+                <Card className="p-6">
+                  <MeiaEntradaDocuments />
+                </Card>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </div>

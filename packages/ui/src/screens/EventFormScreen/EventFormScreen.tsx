@@ -1,4 +1,5 @@
-import { Trash2 } from 'lucide-react';
+import { COUPON_LOT_MESSAGES } from '@bilheteria/rules';
+import { Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -8,10 +9,13 @@ import { Field } from '../../components/Field';
 import { Input, Select, Textarea } from '../../components/Input';
 import { LoadingState } from '../../components/StateMessage';
 import { AppLink } from '../../lib/link';
+import { formatMoney } from '../../lib/format';
 import {
+  derivedMeiaPriceCents,
   newCategory,
   newLot,
   soldOf,
+  withDerivedMeiaPrices,
   type CategoryFormValues,
   type EventFormValues,
   type EventStatus,
@@ -40,6 +44,11 @@ type EventFormScreenProps = {
   cancelHref: string;
   /** Editing: the event's "Cupons" screen (issue #18). */
   couponsHref?: string;
+  /**
+   * The lots some usable coupon names (`lotsOpenedByCoupons`): a "só com cupom" lot outside it, or not saved yet,
+   * is flagged, since no buyer can open it (issue #30). Absent while the coupons are unknown: nothing is flagged.
+   */
+  couponOpenedLotIds?: readonly string[];
   onChange(values: EventFormValues): void;
   onSubmit(): void;
 };
@@ -82,6 +91,7 @@ function EventFormScreen({
   error,
   cancelHref,
   couponsHref,
+  couponOpenedLotIds,
   onChange,
   onSubmit,
 }: EventFormScreenProps) {
@@ -122,8 +132,9 @@ function EventFormScreen({
     addLot: (c: number) => `${formId}-c${c}-add-lot`,
   };
 
+  // A half price follows its Inteira as the organizer types (issue #30): never typed, always saved with it.
   function set<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) {
-    onChange({ ...values, [key]: value });
+    onChange(withDerivedMeiaPrices({ ...values, [key]: value }));
   }
 
   const text = (key: Exclude<keyof EventFormValues, 'categories' | 'status' | 'meiaEntradaLei'>) => ({
@@ -360,6 +371,7 @@ function EventFormScreen({
 
                 {category.lots.map((lot, l) => {
                   const lotPath = `${categoryPath}.lots.${l}`;
+                  const meiaCents = derivedMeiaPriceCents(values, category, l);
                   const lotField = (key: keyof Omit<LotFormValues, '_id' | '_sold' | 'couponOnly'>) => ({
                     name: `${lotPath}.${key}`,
                     value: lot[key],
@@ -407,13 +419,28 @@ function EventFormScreen({
                       >
                         <Input {...lotField('label')} required />
                       </Field>
-                      <Field
-                        label={texts.lot.price}
-                        error={errors[`${lotPath}.price`]}
-                        className="sm:col-span-3"
-                      >
-                        <Input {...lotField('price')} type="number" inputMode="decimal" step="0.01" min="0" />
-                      </Field>
+                      {meiaCents === undefined ? (
+                        <Field
+                          label={texts.lot.price}
+                          error={errors[`${lotPath}.price`]}
+                          className="sm:col-span-3"
+                        >
+                          <Input
+                            {...lotField('price')}
+                            type="number"
+                            inputMode="decimal"
+                            step="0.01"
+                            min="0"
+                          />
+                        </Field>
+                      ) : (
+                        <div className="grid gap-1.5 sm:col-span-3" data-slot="event-form-meia-price">
+                          <span className="text-sm font-semibold text-ink">{texts.lot.price}</span>
+                          <p className="rounded-control border border-dashed border-line bg-surface-muted px-3 py-2 text-sm text-ink">
+                            {texts.lot.meiaPrice(formatMoney(meiaCents / 100))}
+                          </p>
+                        </div>
+                      )}
                       <Field
                         label={texts.lot.quantity}
                         error={errors[`${lotPath}.quantity`]}
@@ -473,6 +500,17 @@ function EventFormScreen({
                         <span>
                           <span className="font-semibold">{texts.lot.couponOnly}</span>{' '}
                           <span className="text-ink-muted">{texts.lot.couponOnlyHint}</span>
+                          {lot.couponOnly &&
+                          couponOpenedLotIds &&
+                          !(lot._id && couponOpenedLotIds.includes(lot._id)) ? (
+                            <span
+                              data-slot="locked-lot"
+                              className="mt-1 flex items-center gap-1 font-semibold text-warning"
+                            >
+                              <TriangleAlert aria-hidden className="size-4 shrink-0" />
+                              {COUPON_LOT_MESSAGES.locked}
+                            </span>
+                          ) : null}
                         </span>
                       </label>
                     </div>

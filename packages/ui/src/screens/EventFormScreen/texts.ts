@@ -46,6 +46,8 @@ const texts = {
     heading: (label: string, index: number) => label.trim() || `Lote ${index}`,
     label: 'Nome do lote',
     price: 'Preço (R$)',
+    /** A half-price lot's price, derived from its Inteira (Lei 12.933/2013): never typed. */
+    meiaPrice: (price: string) => `metade da Inteira: ${price}`,
     quantity: 'Quantidade',
     lotNumber: 'Nº do lote',
     perCustomerLimit: 'Limite por cliente',
