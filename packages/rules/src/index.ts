@@ -5,3 +5,4 @@ export * from './person';
 export * from './meia-entrada';
 export * from './door';
 export * from './coupon-lots';
+export * from './uploads';

@@ -4,3 +4,4 @@
  */
 export { requireAdmin, requireTokenSubject, requireUser } from './guards';
 export type { TokenSubject } from './tokens';
+export { securityHandlers } from './security';
