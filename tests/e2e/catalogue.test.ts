@@ -143,7 +143,7 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
     await form.getByLabel('Título').fill(event.title);
     await form.getByLabel('Status').selectOption({ label: 'Publicado' });
     await form.getByLabel('Descrição').fill(event.description);
-    await form.getByLabel('Cartaz').fill(event.image);
+    await form.getByLabel('Cartaz ou cole um endereço').fill(event.image);
     await form.getByLabel('Local', { exact: true }).fill(event.venue);
     await form.getByLabel('Cidade').fill(event.city);
     await form.getByLabel('UF').fill('pb');
@@ -319,12 +319,12 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
 
     const list = page.getByRole('list', { name: 'Todos os slides' });
     for (const slide of slides) {
-      await form.getByLabel('URL da imagem').fill(slide.imageUrl);
+      await form.getByLabel('Imagem do slide ou cole um endereço').fill(slide.imageUrl);
       await form.getByLabel('Título').fill(slide.title);
       await form.getByRole('button', { name: 'Salvar slide' }).click();
       await list.getByRole('listitem', { name: slide.title }).waitFor({ timeout: 30_000 });
       // A successful create empties the form for the next slide.
-      await expect.poll(() => form.getByLabel('URL da imagem').inputValue()).toBe('');
+      await expect.poll(() => form.getByLabel('Imagem do slide ou cole um endereço').inputValue()).toBe('');
     }
     const listed = async () =>
       Promise.all(

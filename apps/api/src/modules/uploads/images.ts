@@ -9,7 +9,7 @@ import {
   type UploadFormat,
   type UploadKind,
 } from '@bilheteria/rules';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../http/errors';
 
 /*
@@ -22,7 +22,7 @@ import { HttpError } from '../../http/errors';
 /** What browsers show and phones produce; SVG (scripts) and TIFF are not images a page needs. */
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 
-const ENCODERS: Record<UploadFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODERS: Record<UploadFormat, (image: Sharp) => Sharp> = {
   // effort 2: a poster's AVIF in well under a second on a loaded machine, a few percent larger than effort 4.
   'image/avif': (image) => image.avif({ quality: 50, effort: 2 }),
   'image/webp': (image) => image.webp({ quality: 80 }),
@@ -58,7 +58,7 @@ function croppedSize(kind: UploadKind, width: number, height: number): { width: 
 }
 
 export async function processImage(bytes: Buffer, kind: UploadKind): Promise<ProcessedImage> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // The header only (no pixels decoded), unlimited, so an image too large says so instead of "not an image".
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();

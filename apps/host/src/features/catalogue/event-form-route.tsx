@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { useFormBinding } from '../../lib/form';
 import { useMe } from '../auth/api';
 import { useCoupons } from '../coupons/api';
+import { useImageUploads } from '../uploads/api';
 import {
   EVENT_NOT_FOUND,
   EVENT_SAVE_ERROR,
@@ -49,6 +50,9 @@ function EventForm({
     defaultValues: initialValues,
   });
   const binding = useFormBinding(form);
+  const images = useImageUploads<'image' | 'mapImage'>((field, url) =>
+    form.setValue(field, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+  );
   const submit = form.handleSubmit((values) =>
     save.mutate(formValuesToEventInput(values), { onSuccess: () => void navigate(paths.organizer) }),
   );
@@ -62,6 +66,8 @@ function EventForm({
       cancelHref={paths.organizer}
       couponsHref={couponsHref}
       couponOpenedLotIds={couponOpenedLotIds}
+      uploads={{ image: images.state('image'), mapImage: images.state('mapImage') }}
+      onUploadImage={(field, image) => images.upload(field, field === 'image' ? 'poster' : 'map', image)}
       onSubmit={() => void submit()}
     />
   );

@@ -1,4 +1,4 @@
-import { COUPON_LOT_MESSAGES } from '@bilheteria/rules';
+import { COUPON_LOT_MESSAGES, UPLOAD_ASPECT } from '@bilheteria/rules';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
@@ -6,6 +6,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { Input, Select, Textarea } from '../../components/Input';
 import { LoadingState } from '../../components/StateMessage';
 import { AppLink } from '../../lib/link';
@@ -51,7 +52,14 @@ type EventFormScreenProps = {
   couponOpenedLotIds?: readonly string[];
   onChange(values: EventFormValues): void;
   onSubmit(): void;
+  /** The poster's and the map's upload in flight, or refused (issue #30). */
+  uploads?: Partial<Record<ImageField, { uploading: boolean; error?: string | null }>>;
+  /** An image chosen (and cropped) for the poster or the map: the host uploads it and sets the address. */
+  onUploadImage?(field: ImageField, image: Blob): void;
 };
+
+/** The event's images, each an upload field. */
+type ImageField = 'image' | 'mapImage';
 
 function RequiredLabel({ children }: { children: ReactNode }) {
   return (
@@ -94,6 +102,8 @@ function EventFormScreen({
   couponOpenedLotIds,
   onChange,
   onSubmit,
+  uploads = {},
+  onUploadImage,
 }: EventFormScreenProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -259,13 +269,21 @@ function EventFormScreen({
           <Field label={texts.fields.description} error={errors.description}>
             <Textarea {...text('description')} rows={5} maxLength={10000} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={texts.fields.image} hint={texts.fields.imageHint} error={errors.image}>
-              <Input {...text('image')} type="url" inputMode="url" placeholder="https://" />
-            </Field>
-            <Field label={texts.fields.mapImage} hint={texts.fields.mapImageHint} error={errors.mapImage}>
-              <Input {...text('mapImage')} type="url" inputMode="url" placeholder="https://" />
-            </Field>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {(['image', 'mapImage'] as const).map((field) => (
+              <ImageUploadField
+                key={field}
+                label={texts.fields[field]}
+                hint={texts.fields[`${field}Hint`]}
+                name={field}
+                value={values[field]}
+                aspect={UPLOAD_ASPECT[field === 'image' ? 'poster' : 'map']}
+                uploading={uploads[field]?.uploading}
+                error={uploads[field]?.error ?? errors[field]}
+                onUrlChange={(url) => set(field, url)}
+                onUpload={(image) => onUploadImage?.(field, image)}
+              />
+            ))}
           </div>
         </Section>
 
