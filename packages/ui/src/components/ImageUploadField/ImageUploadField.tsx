@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@bilheteria/rules';
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { cn } from '../../lib/cn';
 import { cropImage, readImageSize } from '../../lib/crop-image';
@@ -63,12 +63,12 @@ function ImageUploadField({
   const [zoom, setZoom] = useState(1);
   const area = useRef<Area | null>(null);
 
-  // The picture sent stays on screen until the host has its address, then gives way to it.
-  useEffect(() => {
-    if (uploading || !sent) return;
-    URL.revokeObjectURL(sent);
-    setSent(null);
-  }, [uploading, sent]);
+  // The picture sent shows while it is sending; then the address the host got (or the drop zone again).
+  function send(image: Blob, preview: string) {
+    if (sent) URL.revokeObjectURL(sent);
+    setSent(preview);
+    onUpload(image);
+  }
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -81,8 +81,7 @@ function ImageUploadField({
       return;
     }
     if (aspect === null) {
-      setSent(src);
-      onUpload(file);
+      send(file, src);
       return;
     }
     setCrop({ x: 0, y: 0 });
@@ -93,10 +92,9 @@ function ImageUploadField({
   async function applyCrop() {
     if (!draft || !area.current) return;
     const image = await cropImage(draft, area.current);
-    setSent(URL.createObjectURL(image));
     URL.revokeObjectURL(draft);
     setDraft(null);
-    onUpload(image);
+    send(image, URL.createObjectURL(image));
   }
 
   function cancelCrop() {
@@ -111,17 +109,19 @@ function ImageUploadField({
   }
 
   const message = localError ?? error ?? null;
-  const shown = sent ?? (value.trim() === '' ? null : value);
+  const shown = uploading && sent ? sent : value.trim() === '' ? null : value;
   const frame = aspect === null ? undefined : { aspectRatio: String(aspect) };
 
-  const picker = (
+  // One picker in the drop zone and behind "Trocar imagem"; named with its field where no <label> names it.
+  const picker = (inDropZone: boolean) => (
     <input
       ref={fileInput}
       id={`${id}-file`}
       type="file"
       accept="image/*"
       className="sr-only"
-      aria-describedby={`${id}-formats`}
+      aria-label={inDropZone ? undefined : `${texts.change}: ${label}`}
+      aria-describedby={inDropZone ? `${id}-formats` : undefined}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
         void choose(event.currentTarget.files?.[0]);
         event.currentTarget.value = '';
@@ -217,7 +217,7 @@ function ImageUploadField({
               </Button>
             </div>
           )}
-          {picker}
+          {picker(false)}
         </div>
       ) : (
         <div
@@ -244,7 +244,7 @@ function ImageUploadField({
             <ImagePlus aria-hidden className="size-4" />
             {texts.choose}
           </label>
-          {picker}
+          {picker(true)}
           <p id={`${id}-formats`} className="text-xs text-ink-muted">
             {texts.formats}
           </p>
