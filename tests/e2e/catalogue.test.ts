@@ -144,7 +144,7 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
     await form.getByLabel('Título').fill(event.title);
     await form.getByLabel('Status').selectOption({ label: 'Publicado' });
     await form.getByLabel('Descrição').fill(event.description);
-    await form.getByLabel('Cartaz ou cole um endereço').fill(event.image);
+    await form.getByRole('textbox', { name: 'Cartaz ou cole um endereço' }).fill(event.image);
     await form.getByLabel('Local', { exact: true }).fill(event.venue);
     await form.getByLabel('Cidade').fill(event.city);
     await form.getByLabel('UF').fill('pb');
@@ -321,9 +321,14 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
       });
       await poster.getByRole('button', { name: 'Usar imagem' }).click();
       await expect
-        .poll(() => poster.getByLabel('Cartaz ou cole um endereço').inputValue(), { timeout: 60_000 })
+        .poll(() => poster.getByRole('textbox', { name: 'Cartaz ou cole um endereço' }).inputValue(), {
+          timeout: 60_000,
+        })
         .toMatch(/^\/media\/[0-9a-f]{32}-360-6\d\d\/6\d\d\.webp$/);
-      await page.screenshot({ path: path.join(shots, `${database}-7-poster-uploaded-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(shots, `${database}-7-poster-uploaded-${width}.png`),
+        fullPage: true,
+      });
       await form.getByRole('button', { name: 'Salvar' }).click();
       await page.waitForURL((url) => url.pathname === '/organizer', { timeout: 30_000 });
 
@@ -338,12 +343,17 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
         .toBeGreaterThan(0);
       const chosen = await shown.evaluate((image: HTMLImageElement) => image.currentSrc);
       expect(chosen).toMatch(/\/(360|6\d\d)\.avif$/);
-      const sources = await page.locator('picture source').evaluateAll((nodes) =>
-        nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset')]),
-      );
+      const sources = await page
+        .locator('picture source')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset')]),
+        );
       expect(sources[0]?.[0]).toBe('image/avif');
       expect(sources[0]?.[1]).toMatch(/360\.avif 360w, .+6\d\d\.avif 6\d\dw$/);
-      await page.screenshot({ path: path.join(shots, `${database}-8-poster-on-page-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(shots, `${database}-8-poster-on-page-${width}.png`),
+        fullPage: true,
+      });
       await page.close();
     }
   });
@@ -370,12 +380,14 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
 
     const list = page.getByRole('list', { name: 'Todos os slides' });
     for (const slide of slides) {
-      await form.getByLabel('Imagem do slide ou cole um endereço').fill(slide.imageUrl);
+      await form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' }).fill(slide.imageUrl);
       await form.getByLabel('Título').fill(slide.title);
       await form.getByRole('button', { name: 'Salvar slide' }).click();
       await list.getByRole('listitem', { name: slide.title }).waitFor({ timeout: 30_000 });
       // A successful create empties the form for the next slide.
-      await expect.poll(() => form.getByLabel('Imagem do slide ou cole um endereço').inputValue()).toBe('');
+      await expect
+        .poll(() => form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' }).inputValue())
+        .toBe('');
     }
     const listed = async () =>
       Promise.all(

@@ -76,7 +76,9 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
     // Issue #30: before the sale, the documents that prove the right to half price.
     const documents = page.getByRole('region', { name: 'Documentos aceitos para a meia-entrada' });
     expect(await documents.getByText('Identidade Jovem (ID Jovem)').isVisible()).toBe(true);
-    expect(await documents.getByText('cartão do BPC ou documento do INSS', { exact: false }).isVisible()).toBe(true);
+    expect(
+      await documents.getByText('cartão do BPC ou documento do INSS', { exact: false }).isVisible(),
+    ).toBe(true);
 
     await logInThroughScreen(
       page,
@@ -119,7 +121,10 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
     ).toBe(true);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(shots, `${database}-meia-1-attendees-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(shots, `${database}-meia-1-attendees-${width}.png`),
+        fullPage: true,
+      });
     }
     await page.getByRole('button', { name: 'Continuar' }).click();
 
