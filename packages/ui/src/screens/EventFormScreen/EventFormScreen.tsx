@@ -454,8 +454,12 @@ function EventFormScreen({
                       ) : (
                         <div className="grid gap-1.5 sm:col-span-3" data-slot="event-form-meia-price">
                           <span className="text-sm font-semibold text-ink">{texts.lot.price}</span>
+                          {/* Never typed: half of the Inteira, kept on one line with its price. */}
                           <p className="rounded-control border border-dashed border-line bg-surface-muted px-3 py-2 text-sm text-ink">
-                            {texts.lot.meiaPrice(formatMoney(meiaCents / 100))}
+                            {texts.lot.meiaPrice}{' '}
+                            <strong className="font-semibold whitespace-nowrap">
+                              {formatMoney(meiaCents / 100)}
+                            </strong>
                           </p>
                         </div>
                       )}

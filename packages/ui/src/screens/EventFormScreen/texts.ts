@@ -47,7 +47,7 @@ const texts = {
     label: 'Nome do lote',
     price: 'Preço (R$)',
     /** A half-price lot's price, derived from its Inteira (Lei 12.933/2013): never typed. */
-    meiaPrice: (price: string) => `metade da Inteira: ${price}`,
+    meiaPrice: 'metade da Inteira:',
     quantity: 'Quantidade',
     lotNumber: 'Nº do lote',
     perCustomerLimit: 'Limite por cliente',
