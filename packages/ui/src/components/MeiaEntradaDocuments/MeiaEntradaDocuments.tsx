@@ -32,7 +32,7 @@ function MeiaEntradaDocuments({ level = 2, className, ...props }: MeiaEntradaDoc
       <p className="text-sm text-ink-muted">{texts.intro}</p>
       <dl className="grid gap-2 text-sm">
         {MEIA_ENTRADA_TIPOS.map((tipo) => (
-          <div key={tipo} className="grid gap-0.5 sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-3">
+          <div key={tipo} className="grid gap-0.5">
             <dt className="font-semibold text-ink">{MEIA_ENTRADA_INFO[tipo].label}</dt>
             <dd className="text-ink first-letter:uppercase">{MEIA_ENTRADA_INFO[tipo].document}</dd>
           </div>
