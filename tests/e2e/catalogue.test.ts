@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser, screenshotDir } from './support/browser';
 import {
   api,
@@ -143,7 +144,7 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
     await form.getByLabel('Título').fill(event.title);
     await form.getByLabel('Status').selectOption({ label: 'Publicado' });
     await form.getByLabel('Descrição').fill(event.description);
-    await form.getByLabel('Cartaz').fill(event.image);
+    await form.getByRole('textbox', { name: 'Cartaz ou cole um endereço' }).fill(event.image);
     await form.getByLabel('Local', { exact: true }).fill(event.venue);
     await form.getByLabel('Cidade').fill(event.city);
     await form.getByLabel('UF').fill('pb');
@@ -165,9 +166,12 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
       'Lote 1 — Inteira',
       'Lote 2 — Inteira',
     ]);
+    let priced = 0;
     for (const [index, lot] of lots.entries()) {
       await form.getByLabel('Nome do lote').nth(index).fill(lot.label);
-      await form.getByLabel('Preço (R$)').nth(index).fill(lot.price);
+      // A Meia costs half of its Inteira, shown and never typed (issue #30).
+      if (lot.label.endsWith('Meia')) await form.getByText('metade da Inteira: R$ 60,00').waitFor();
+      else await form.getByLabel('Preço (R$)').nth(priced++).fill(lot.price);
       await form.getByLabel('Quantidade').nth(index).fill(lot.quantity);
       await form.getByLabel('Nº do lote').nth(index).fill(lot.lotNumber);
       await form.getByLabel('Limite por cliente').nth(index).fill('4');
@@ -276,7 +280,7 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
     expect(await inputValues(page, 'Nome da categoria')).toEqual(['PISTA', 'CAMAROTE']);
 
     // "Lote 1 — Open bar" of CAMAROTE goes from R$ 300 to R$ 315,50 (a Meia must stay half of its Inteira).
-    await form.getByLabel('Preço (R$)').nth(2).fill('315.5');
+    await form.getByLabel('Preço (R$)').nth(1).fill('315.5');
     await form.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL((url) => url.pathname === '/organizer', { timeout: 30_000 });
 
@@ -290,11 +294,68 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
     await expect.poll(() => form.getByLabel('Título').inputValue(), { timeout: 30_000 }).toBe(event.title);
     expect(await inputValues(page, 'Nome da categoria')).toEqual(['PISTA', 'CAMAROTE']);
     expect(await inputValues(page, 'Nome do lote')).toEqual(lots.map((lot) => lot.label));
-    expect(await inputValues(page, 'Preço (R$)')).toEqual(['120', '60', '315.5', '350']);
+    expect(await inputValues(page, 'Preço (R$)')).toEqual(['120', '315.5', '350']);
+    expect(await form.getByText('metade da Inteira: R$ 60,00').isVisible()).toBe(true);
     expect(await inputValues(page, 'Quantidade')).toEqual(lots.map((lot) => lot.quantity));
     expect(await inputValues(page, 'Nº do lote')).toEqual(lots.map((lot) => lot.lotNumber));
     await page.screenshot({ path: path.join(shots, `${database}-6-edit-reloaded.png`), fullPage: true });
     await page.close();
+  });
+
+  it('an organizer uploads the poster from a file: cropped to 3:4, stored, shown with its AVIF/WebP sizes', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer();
+    for (const width of [390, 1280]) {
+      const page = await newPage(browser);
+      await page.setViewportSize({ width, height: 900 });
+      await loginInBrowser(page, server, organizer, `/organizer/edit/${eventId}`);
+      const form = page.getByRole('form', { name: 'Editar evento' });
+      await expect.poll(() => form.getByLabel('Título').inputValue(), { timeout: 30_000 }).toBe(event.title);
+      const poster = form.getByRole('group', { name: 'Cartaz', exact: true });
+      // The address stored so far is replaced by an upload: "Trocar imagem" opens the same file picker.
+      await poster.locator('input[type="file"]').setInputFiles({
+        name: 'cartaz.jpg',
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      });
+      await poster.getByRole('button', { name: 'Usar imagem' }).click();
+      await expect
+        .poll(() => poster.getByRole('textbox', { name: 'Cartaz ou cole um endereço' }).inputValue(), {
+          timeout: 60_000,
+        })
+        .toMatch(/^\/media\/[0-9a-f]{32}-360-6\d\d\/6\d\d\.webp$/);
+      await page.screenshot({
+        path: path.join(shots, `${database}-7-poster-uploaded-${width}.png`),
+        fullPage: true,
+      });
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await page.waitForURL((url) => url.pathname === '/organizer', { timeout: 30_000 });
+
+      const saved = await api<ApiEvent & { image: string }>(server, 'GET', `/events/${eventId}`);
+      expect(saved.image).toMatch(/^\/media\/.+\/6\d\d\.webp$/);
+      await page.goto(`${server.url}/event/${eventId}`);
+      const shown = page.getByRole('img', { name: `Cartaz: ${event.title}` });
+      await shown.waitFor({ timeout: 30_000 });
+      // The browser picked one of the sizes (AVIF first), and drew it.
+      await expect
+        .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      const chosen = await shown.evaluate((image: HTMLImageElement) => image.currentSrc);
+      expect(chosen).toMatch(/\/(360|6\d\d)\.avif$/);
+      const sources = await page
+        .locator('picture source')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset')]),
+        );
+      expect(sources[0]?.[0]).toBe('image/avif');
+      expect(sources[0]?.[1]).toMatch(/360\.avif 360w, .+6\d\d\.avif 6\d\dw$/);
+      await page.screenshot({
+        path: path.join(shots, `${database}-8-poster-on-page-${width}.png`),
+        fullPage: true,
+      });
+      await page.close();
+    }
   });
 
   it('an ADMIN creates, reorders and deactivates slides, and the home carousel follows', async () => {
@@ -319,12 +380,14 @@ describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) 
 
     const list = page.getByRole('list', { name: 'Todos os slides' });
     for (const slide of slides) {
-      await form.getByLabel('URL da imagem').fill(slide.imageUrl);
+      await form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' }).fill(slide.imageUrl);
       await form.getByLabel('Título').fill(slide.title);
       await form.getByRole('button', { name: 'Salvar slide' }).click();
       await list.getByRole('listitem', { name: slide.title }).waitFor({ timeout: 30_000 });
       // A successful create empties the form for the next slide.
-      await expect.poll(() => form.getByLabel('URL da imagem').inputValue()).toBe('');
+      await expect
+        .poll(() => form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' }).inputValue())
+        .toBe('');
     }
     const listed = async () =>
       Promise.all(

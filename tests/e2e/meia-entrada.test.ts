@@ -73,6 +73,12 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
         timeout: 30_000,
       })
       .toBe(true);
+    // Issue #30: before the sale, the documents that prove the right to half price.
+    const documents = page.getByRole('region', { name: 'Documentos aceitos para a meia-entrada' });
+    expect(await documents.getByText('Identidade Jovem (ID Jovem)').isVisible()).toBe(true);
+    expect(
+      await documents.getByText('cartão do BPC ou documento do INSS', { exact: false }).isVisible(),
+    ).toBe(true);
 
     await logInThroughScreen(
       page,
@@ -107,7 +113,19 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
     await meia.getByLabel('Tipo de meia-entrada').selectOption('estudante');
     await meia.getByLabel('Número da CIE').fill('cie 2025-0042');
     expect(await meia.getByText(/Carteira de Identificação Estudantil/).isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, `${database}-meia-1-attendees.png`), fullPage: true });
+    expect(
+      await page
+        .getByRole('region', { name: 'Documentos aceitos para a meia-entrada' })
+        .getByText('Carteira de Identificação Estudantil (CIE)')
+        .isVisible(),
+    ).toBe(true);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: path.join(shots, `${database}-meia-1-attendees-${width}.png`),
+        fullPage: true,
+      });
+    }
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     // Step 3: the summary names the beneficiary.
@@ -145,6 +163,14 @@ describe.each(databaseKinds())('meia-entrada: buy an Inteira and a Meia, then th
     ]);
     const after = await call<{ meiaEntrada: { restantes: number } }>(server.url, 'GET', `/events/${eventId}`);
     expect(after.body.meiaEntrada.restantes).toBe(before - 1);
+    // The ticket reminds its holder of the document (its PDF and e-mail too: apps/api meia-entrada.test.ts).
+    await page.goto(`${server.url}/meus-ingressos/${orderId}`);
+    await expect
+      .poll(() => page.getByText('Leve o documento: Carteira de Identificação Estudantil (CIE)').count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await page.screenshot({ path: path.join(shots, `${database}-meia-1b-tickets.png`), fullPage: true });
     await page.close();
 
     // The door: the Meia's rotating QR in front of the camera.

@@ -19,6 +19,7 @@ import mailPlugin, { type MailWorkerOptions } from './modules/mail/mail-plugin';
 import ordersPlugin from './modules/orders/orders-plugin';
 import pagesPlugin from './modules/pages/pages-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
+import uploadsPlugin, { withoutUploadOperation } from './modules/uploads/uploads-plugin';
 import { operationHandlers, securityHandlers } from './modules';
 import backgroundJobs from './plugins/background-jobs';
 import databasePlugin from './plugins/database';
@@ -151,12 +152,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.addContentTypeParser(mediaType, (_request, _payload, done) =>
         done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(mediaType), undefined),
       );
+  const glued = withoutUploadOperation(contract);
   await app.register(openapiGlue, {
-    specification: contract,
-    serviceHandlers: handlersForContract(contract, operationHandlers),
+    specification: glued,
+    serviceHandlers: handlersForContract(glued, operationHandlers),
     securityHandlers: { ...securityHandlers },
     prefix: '/api',
   });
+  // The multipart operation, beside the glue with the same conventions (see uploads-plugin.ts).
+  await app.register(uploadsPlugin, { config, contract, apiPrefix: '/api' });
 
   return app;
 }

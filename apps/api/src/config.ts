@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordProblem } from './lib/password-policy';
@@ -74,6 +75,11 @@ export interface Config {
    * which would let any client choose its own address.
    */
   trustProxy: TrustProxy;
+  /**
+   * Where uploaded images go (issue #30): a folder (UPLOADS_DIR, default DATA_DIR/uploads, served at /media/), or
+   * an S3-compatible bucket when S3_BUCKET is set (any provider: S3_ENDPOINT), read by browsers at S3_PUBLIC_URL.
+   */
+  uploads: { dir: string; s3: S3Config | undefined };
   mail: {
     /**
      * SMTP_URL (`smtp://user:pass@host:587`, `smtps://...:465`). Without it messages are still rendered and kept
@@ -86,6 +92,19 @@ export interface Config {
 }
 
 export type TrustProxy = false | number | string;
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible provider's API (MinIO, R2, Spaces...); absent: AWS. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible providers want. */
+  forcePathStyle: boolean;
+  /** Absent: the SDK's default chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** The public base URL objects are read at (a CDN, or the bucket's own address), without a trailing slash. */
+  publicUrl: string;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -120,6 +139,42 @@ function isAddressOrRange(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** S3_* (an S3-compatible bucket for uploaded images), or undefined without S3_BUCKET. */
+function s3Config(read: (name: string) => string | undefined, problems: string[]): S3Config | undefined {
+  const bucket = read('S3_BUCKET');
+  if (bucket === undefined) return undefined;
+  const region = read('S3_REGION') ?? 'us-east-1';
+  const endpoint = read('S3_ENDPOINT')?.replace(/\/+$/, '');
+  if (endpoint !== undefined && !URL.canParse(endpoint)) problems.push(`S3_ENDPOINT inválido: "${endpoint}".`);
+  const forcePathStyle =
+    read('S3_FORCE_PATH_STYLE') === undefined
+      ? endpoint !== undefined
+      : ['1', 'true'].includes(read('S3_FORCE_PATH_STYLE')!.toLowerCase());
+  const accessKeyId = read('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    problems.push('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vão juntas: informe as duas ou nenhuma.');
+  const publicUrl = (
+    read('S3_PUBLIC_URL') ??
+    (endpoint === undefined
+      ? `https://${bucket}.s3.${region}.amazonaws.com`
+      : forcePathStyle
+        ? `${endpoint}/${bucket}`
+        : endpoint.replace('://', `://${bucket}.`))
+  ).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl) || !URL.canParse(publicUrl))
+    problems.push(`S3_PUBLIC_URL deve ser uma URL http(s) (recebido "${publicUrl}").`);
+  return {
+    bucket,
+    region,
+    endpoint,
+    forcePathStyle,
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : undefined,
+    publicUrl,
+  };
 }
 
 /** What production refuses: guessable secrets and passwords, one secret used twice, no explicit origin. */
@@ -211,6 +266,15 @@ export function loadConfig(env: Env = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || devDefaults.adminPassword;
   if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD deve ter pelo menos 8 caracteres.');
 
+  const uploadsDir = path.resolve(
+    repoRoot,
+    read('UPLOADS_DIR') ??
+      (dataDir.startsWith('memory://')
+        ? path.join(tmpdir(), 'bilheteria-uploads')
+        : path.join(dataDir, 'uploads')),
+  );
+  const s3 = s3Config(read, problems);
+
   const smtpUrl = read('SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl))
     problems.push(
@@ -259,6 +323,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1024),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(read('TRUST_PROXY'), problems),
+    uploads: { dir: uploadsDir, s3 },
     mail: { smtpUrl, from: mailFrom },
   };
 

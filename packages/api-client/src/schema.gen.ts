@@ -298,6 +298,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envia uma imagem (cartaz, mapa do evento ou slide)
+         * @description Qualquer usuário com sessão (todo usuário pode organizar eventos) ou o ADMIN. Os bytes precisam ser uma imagem (JPEG, PNG, WebP, AVIF ou GIF; a extensão não conta), de até 10 MB e 40 megapixels. Os metadados (EXIF, localização) são removidos; cartaz e slide são recortados na proporção do cartão (3:4) e do carrossel (8:3). As variantes WebP e AVIF são servidas com cache longo e imutável. `url` é o que o evento (`image`, `mapImage`) ou o slide (`imageUrl`) guarda; as páginas montam o `srcset` a partir dela.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/slides/{id}": {
         parameters: {
             query?: never;
@@ -1530,6 +1550,8 @@ export interface components {
         OrderTicket: {
             /** @description Ingresso de meia-entrada (numa transferência, o novo titular informa a sua meia-entrada) */
             meiaEntrada: boolean;
+            /** @description O direito do titular a uma meia-entrada, que o ingresso lembra ("Leve o documento: …"); null num ingresso inteiro */
+            meiaEntradaTipo: components["schemas"]["MeiaEntradaTipo"] | null;
             /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Null para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
             access: string | null;
             /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */
@@ -1774,6 +1796,18 @@ export interface components {
             checkedIn: components["schemas"]["CheckinAdmission"][];
             /** @description `lookup` dos ingressos cancelados, estornados ou reemitidos (transferidos) */
             cancelled: string[];
+        };
+        Upload: {
+            /** @description A maior variante WebP; é o endereço que o evento ou o slide guarda */
+            url: string;
+            width: number;
+            height: number;
+            variants: {
+                url: string;
+                width: number;
+                /** @enum {string} */
+                type: "image/avif" | "image/webp";
+            }[];
         };
         CheckinTicket: {
             /** @description base64url dos 16 primeiros bytes de SHA-256("bilheteria/door/lookup/v1:" + código) */
@@ -2488,6 +2522,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description poster = cartaz (3:4); map = mapa do evento (inteiro); slide = slide do carrossel (8:3)
+                     * @enum {string}
+                     */
+                    kind: "poster" | "map" | "slide";
+                    /** @description A imagem (um arquivo) */
+                    file: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Imagem guardada, com suas variantes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Arquivo maior que 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description O corpo não é multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -4,3 +4,5 @@ export * from './quantity';
 export * from './person';
 export * from './meia-entrada';
 export * from './door';
+export * from './coupon-lots';
+export * from './uploads';

@@ -1,8 +1,8 @@
 /*
  * The meia-entrada quota and price of an event's ticket types (Lei 12.933/2013 art. 9 and art. 7): at least 40%
  * of the tickets offered to the public are half price, and a half-price type costs half of its Inteira (the
- * full-price type of the same category and lot). The event form shows these before saving; the API refuses
- * with the same messages.
+ * full-price type of the same category and lot). The event form shows the quota before saving and the API refuses
+ * with the same message; the half price is derived, never typed.
  */
 
 /** The legal floor: share of the tickets offered at half price. */
@@ -39,8 +39,6 @@ export const meiaEntradaMessages = {
     `Para publicar, ao menos 40% dos ingressos devem ser meia-entrada (Lei 12.933/2013): são ${count(meias)} ` +
     `meia(s) de ${count(total)} ingresso(s); faltam ${count(missing)}. Transforme ${count(missing)} ingresso(s) ` +
     `em meia-entrada, ou desmarque "Evento coberto pela lei da meia-entrada" se a lei não se aplica.`,
-  price: (name: string, expected: string, inteira: string) =>
-    `O preço da meia-entrada "${name}" deve ser a metade da Inteira "${inteira}" da mesma categoria e lote: ${expected}.`,
 } as const;
 
 export interface PricedLot {
@@ -66,20 +64,22 @@ export function inteiraOf<T extends PricedLot>(meia: T, lots: readonly T[]): T |
   return same.find((lot) => /inteira/i.test(lot.lotLabel)) ?? same[0];
 }
 
-/** Half of a price in cents, as a half-price lot may charge it (an odd cent rounds either way). */
-export function isHalfOf(meiaCents: number, inteiraCents: number): boolean {
-  return Math.abs(meiaCents * 2 - inteiraCents) <= 1;
+/**
+ * What a half-price lot costs: half of its Inteira, an odd cent rounded down (in the buyer's favour). The
+ * organizer never types it; the event form shows it and the API stores it, whatever a client sent.
+ */
+export function halfPriceCents(inteiraCents: number): number {
+  return Math.floor(inteiraCents / 2);
 }
 
-const brl = (cents: number) =>
-  (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
-
-/** One message per half-price lot whose price is not half of its Inteira's. */
-export function meiaEntradaPriceProblems(lots: readonly PricedLot[]): string[] {
-  return lots.flatMap((lot) => {
-    if (!lot.meiaEntrada) return [];
+/**
+ * The lots with every half-price lot priced at half of its Inteira (Lei 12.933/2013 art. 7); a half-price lot
+ * without an Inteira in its category and lot keeps its price.
+ */
+export function withMeiaPricesDerived<T extends PricedLot>(lots: readonly T[]): T[] {
+  return lots.map((lot) => {
+    if (!lot.meiaEntrada) return lot;
     const inteira = inteiraOf(lot, lots);
-    if (!inteira || isHalfOf(lot.priceCents, inteira.priceCents)) return [];
-    return [meiaEntradaMessages.price(lot.name, brl(Math.floor(inteira.priceCents / 2)), inteira.name)];
+    return inteira ? { ...lot, priceCents: halfPriceCents(inteira.priceCents) } : lot;
   });
 }

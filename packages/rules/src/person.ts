@@ -133,6 +133,11 @@ export type MeiaEntradaTipo = (typeof MEIA_ENTRADA_TIPOS)[number];
 export interface MeiaEntradaTipoInfo {
   /** The choice in "Tipo de meia-entrada". */
   label: string;
+  /**
+   * The document that proves the right, as listed before the sale (Decreto 8.537/2015): on the event page, at
+   * the checkout's beneficiary step, and after "Leve o documento:" on the ticket, its PDF and e-mail.
+   */
+  document: string;
   /** The document field's label. */
   documentLabel: string;
   /** The short note under the field: what the door will ask. */
@@ -141,38 +146,60 @@ export interface MeiaEntradaTipoInfo {
   proof: string;
 }
 
+const documents = {
+  estudante: 'Carteira de Identificação Estudantil (CIE)',
+  pcd: 'cartão do BPC ou documento do INSS que comprove a deficiência',
+  acompanhante_pcd: 'documento com foto, junto com a pessoa com deficiência',
+  jovem_baixa_renda: 'Identidade Jovem (ID Jovem)',
+  idoso: 'documento com foto',
+} as const satisfies Record<MeiaEntradaTipo, string>;
+
+/** The accepted documents, per `tipo`, in the order the checkout offers them: the one list (issue #30). */
 export const MEIA_ENTRADA_INFO: Record<MeiaEntradaTipo, MeiaEntradaTipoInfo> = {
   estudante: {
     label: 'Estudante',
+    document: documents.estudante,
     documentLabel: 'Número da CIE',
-    note: 'Na entrada, apresente a Carteira de Identificação Estudantil (CIE) válida e um documento com foto.',
+    note: `Na entrada, apresente a ${documents.estudante} válida e um documento com foto.`,
     proof: 'Exigir CIE válida e documento com foto',
   },
   pcd: {
     label: 'Pessoa com deficiência',
+    document: documents.pcd,
     documentLabel: 'Número do documento (CPF ou RG)',
-    note: 'Na entrada, apresente o cartão do BPC ou documento que comprove a deficiência, com foto.',
-    proof: 'Exigir comprovante de deficiência (cartão BPC ou laudo) e documento com foto',
+    note: `Na entrada, apresente o ${documents.pcd}, e um documento com foto.`,
+    proof: 'Exigir cartão do BPC ou documento do INSS e documento com foto',
   },
   acompanhante_pcd: {
     label: 'Acompanhante de pessoa com deficiência',
+    document: documents.acompanhante_pcd,
     documentLabel: 'Número do documento do acompanhante (CPF ou RG)',
     note: 'Na entrada, venha com a pessoa com deficiência e apresente um documento com foto.',
     proof: 'Exigir a presença da pessoa com deficiência e documento com foto do acompanhante',
   },
   jovem_baixa_renda: {
     label: 'Jovem de baixa renda (15 a 29 anos)',
+    document: documents.jovem_baixa_renda,
     documentLabel: 'Número do ID Jovem',
-    note: 'Na entrada, apresente a Identidade Jovem (ID Jovem) válida e um documento com foto.',
+    note: `Na entrada, apresente a ${documents.jovem_baixa_renda} válida e um documento com foto.`,
     proof: 'Exigir ID Jovem válida e documento com foto',
   },
   idoso: {
     label: 'Pessoa idosa (60 anos ou mais)',
+    document: documents.idoso,
     documentLabel: 'Número do documento (CPF ou RG)',
     note: 'Na entrada, apresente um documento oficial com foto que comprove a idade.',
     proof: 'Exigir documento oficial com foto (60 anos ou mais)',
   },
 };
+
+/**
+ * "Leve o documento: Carteira de Identificação Estudantil (CIE)": what a half-price ticket, its PDF and its e-mail
+ * remind the holder of; null for a `tipo` this version does not know.
+ */
+export function meiaEntradaBringLine(tipo: string | null | undefined): string | null {
+  return isMeiaEntradaTipo(tipo) ? `Leve o documento: ${MEIA_ENTRADA_INFO[tipo].document}` : null;
+}
 
 export const MEIA_ENTRADA_MESSAGES = {
   missing: 'Informe o tipo de meia-entrada e o número do documento de cada ingresso de meia-entrada.',

@@ -455,6 +455,7 @@ export function applyRequestMutation(
     method: valid.method,
     url,
     headers,
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    // A multipart body (POST /uploads) goes as it is; its fields are mutated nowhere else.
+    ...(payload === undefined ? {} : { payload: Buffer.isBuffer(payload) ? payload : JSON.stringify(payload) }),
   };
 }

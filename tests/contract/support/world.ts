@@ -4,6 +4,7 @@ import { createEmailVerification } from '../../../apps/api/src/modules/auth/emai
 import type { OperationId } from '../../../apps/api/src/modules/operations';
 import { rotatingToken } from '../../../apps/api/src/modules/tickets/tokens';
 import type { TestContext } from '../../../apps/api/test/helper';
+import { multipartBody } from '../../../apps/api/test/multipart';
 
 /*
  * The people and things the contract suites act on, made through the API as a real client would: a buyer, an
@@ -26,6 +27,16 @@ export interface World {
   /** `ctx.inject` as `identity`: with its bearer token, unless anonymous. */
   call(identity: Identity, request: InjectOptions): Promise<LightMyRequestResponse>;
 }
+
+/** The smallest PNG there is (1 × 1), as a poster to upload. */
+const onePixel = {
+  filename: 'cartaz.png',
+  contentType: 'image/png',
+  data: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 /** Requests that end the token they carry (logout): callers that must keep theirs sign in again or use another. */
 export const sessionEnding: ReadonlySet<string> = new Set(['/api/auth/logout', '/api/auth/logout-all']);
@@ -428,6 +439,7 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   logoutEverywhere: () => ({ method: 'POST', url: '/api/auth/logout-all' }),
   listSlides: () => ({ method: 'GET', url: '/api/slides' }),
   listAllSlides: () => ({ method: 'GET', url: '/api/slides/all' }),
+  uploadImage: () => ({ method: 'POST', url: '/api/uploads', ...multipartBody({ kind: 'poster', file: onePixel }) }),
   createSlide: () => ({
     method: 'POST',
     url: '/api/slides',

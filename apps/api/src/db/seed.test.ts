@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helper';
 import { repoRoot } from '../config';
 import { events, slides, ticketTypes } from './schema';
-import { meiaEntradaPriceProblems, meiaEntradaQuota } from '@bilheteria/rules';
+import { meiaEntradaQuota, withMeiaPricesDerived } from '@bilheteria/rules';
 import { demoAccounts, seedDemo } from './seed';
 
 describeEachDatabase('demo seed', (ctx) => {
@@ -48,7 +48,7 @@ describeEachDatabase('demo seed', (ctx) => {
       const own = types.filter((type) => type.eventId === event.id);
       expect(event.meiaEntradaLei, event.title).toBe(true);
       expect(meiaEntradaQuota(own).missing, event.title).toBe(0);
-      expect(meiaEntradaPriceProblems(own), event.title).toEqual([]);
+      expect(withMeiaPricesDerived(own), event.title).toEqual(own);
     }
 
     const activeSlides = await ctx.database.db

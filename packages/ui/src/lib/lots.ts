@@ -3,7 +3,14 @@
  * ticket types named "Categoria — Lote"; the form shows them grouped by category. Form values are the
  * inputs' text, so a field can be blank while typing; numbers are coerced only when building the payload.
  */
-import { composeTicketTypeName, LOT_NAME_SEPARATOR, parseTicketTypeName } from '@bilheteria/rules';
+import {
+  composeTicketTypeName,
+  halfPriceCents,
+  inteiraOf,
+  labelSaysMeia,
+  LOT_NAME_SEPARATOR,
+  parseTicketTypeName,
+} from '@bilheteria/rules';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local';
 
 /** Between the category and the lot label in a ticket type's name (the one constant, from @bilheteria/rules). */
@@ -207,8 +214,55 @@ function categoriesToTicketTypes(categories: readonly CategoryFormValues[]): Tic
   );
 }
 
+/** A category's lots as the meia-entrada rules read them ("Meia" in the label: half price, as the API reads it). */
+function pricedLots(category: CategoryFormValues) {
+  return category.lots.map((item, index) => ({
+    index,
+    name: joinTicketTypeName(category.name, item.label),
+    category: category.name,
+    lotNumber: Math.trunc(toNumber(item.lotNumber, 1)),
+    lotLabel: item.label,
+    meiaEntrada: labelSaysMeia(item.label),
+    priceCents: Math.round(toNumber(item.price, 0) * 100),
+  }));
+}
+
+/**
+ * The price of a half-price lot, in cents, when the event is covered by the meia-entrada law and the lot has an
+ * Inteira in its category and lot: half of it, shown read-only (issue #30). Undefined when the organizer types it.
+ */
+function derivedMeiaPriceCents(
+  values: Pick<EventFormValues, 'meiaEntradaLei'>,
+  category: CategoryFormValues,
+  lotIndex: number,
+): number | undefined {
+  if (values.meiaEntradaLei === false) return undefined;
+  const lots = pricedLots(category);
+  const meia = lots[lotIndex];
+  if (!meia?.meiaEntrada) return undefined;
+  const inteira = inteiraOf(meia, lots);
+  return inteira ? halfPriceCents(inteira.priceCents) : undefined;
+}
+
+/** The values with every derived half price written into its lot, so what is shown is what is saved. */
+function withDerivedMeiaPrices(values: EventFormValues): EventFormValues {
+  const categories = values.categories.map((category) => {
+    const lots = category.lots.map((item, index) => {
+      const cents = derivedMeiaPriceCents(values, category, index);
+      if (cents === undefined || Math.round(toNumber(item.price, 0) * 100) === cents) return item;
+      return { ...item, price: String(cents / 100) };
+    });
+    return lots.some((item, index) => item !== category.lots[index]) ? { ...category, lots } : category;
+  });
+  return categories.some((category, index) => category !== values.categories[index])
+    ? { ...values, categories }
+    : values;
+}
+
 export {
   categoriesToTicketTypes,
+  derivedMeiaPriceCents,
+  withDerivedMeiaPrices,
   defaultCategory,
   joinTicketTypeName,
   NAME_SEPARATOR,

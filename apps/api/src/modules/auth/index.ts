@@ -6,3 +6,4 @@ export { requireAdmin, requireTokenSubject, requireUser } from './guards';
 export type { TokenSubject } from './tokens';
 /* What the e-mail module asks of an address a transferred ticket goes to (issue #25): proven, or a link. */
 export { proofFor, VERIFY_LINK_HOURS, type AddressProof } from './email-verification';
+export { securityHandlers } from './security';

@@ -18,9 +18,9 @@ import { retryTransient } from '../../db/transient';
 import { eventSearchText, normalizeText } from '../../lib/text';
 import {
   meiaEntradaMessages,
-  meiaEntradaPriceProblems,
   meiaEntradaQuota,
   sameLotLabel,
+  withMeiaPricesDerived,
 } from '@bilheteria/rules';
 import { eventChanged } from './changes';
 import type { EventSummaryRow, MyEventRow } from './dto';
@@ -47,16 +47,21 @@ const notFound = () => new HttpError(404, eventErrors.notFound, 'EVENT_NOT_FOUND
 
 /**
  * The meia-entrada law (Lei 12.933/2013), for an event it covers (the organizer marks one it does not): a
- * half-price lot costs half of its Inteira (art. 7), draft or not; a published event offers at least 40% of its
- * tickets at half price (art. 9), while a draft may be anything.
+ * half-price lot costs half of its Inteira (art. 7), draft or not, so its price is derived here from the Inteira
+ * whatever a client sent (raising an Inteira with sales raises its meia with it); a published event offers at
+ * least 40% of its tickets at half price (art. 9), while a draft may be anything.
  */
-function checkMeiaEntrada(saved: EventWithTypes): void {
-  if (!saved.event.meiaEntradaLei) return;
-  const prices = meiaEntradaPriceProblems(saved.types);
-  if (prices.length > 0) throw new HttpError(400, prices.join(' '), 'MEIA_ENTRADA_PRICE');
-  if (saved.event.status !== 'published') return;
-  const quota = meiaEntradaQuota(saved.types);
-  if (quota.missing > 0) throw new HttpError(400, meiaEntradaMessages.quota(quota), 'MEIA_ENTRADA_QUOTA');
+async function applyMeiaEntrada(tx: Tx, saved: EventWithTypes): Promise<EventWithTypes> {
+  if (!saved.event.meiaEntradaLei) return saved;
+  const types = withMeiaPricesDerived(saved.types);
+  for (const [index, type] of types.entries())
+    if (type.priceCents !== saved.types[index]!.priceCents)
+      await tx.update(ticketTypes).set({ priceCents: type.priceCents }).where(eq(ticketTypes.id, type.id));
+  if (saved.event.status === 'published') {
+    const quota = meiaEntradaQuota(types);
+    if (quota.missing > 0) throw new HttpError(400, meiaEntradaMessages.quota(quota), 'MEIA_ENTRADA_QUOTA');
+  }
+  return { event: saved.event, types };
 }
 
 /** The SQLSTATE and constraint of a driver error (Drizzle wraps it as `cause`). */
@@ -351,9 +356,7 @@ export async function createEvent(
         .insert(ticketTypes)
         .values(drafts.map((draft, position) => ({ ...typeColumns(draft, position), eventId: event!.id })));
     }
-    const saved = { event: event!, types: await typesOf(tx, event!.id) };
-    checkMeiaEntrada(saved);
-    return saved;
+    return applyMeiaEntrada(tx, { event: event!, types: await typesOf(tx, event!.id) });
   });
   return created;
 }
@@ -469,9 +472,9 @@ export async function updateEvent(
           .returning();
         if (drafts !== undefined) await replaceTicketTypes(tx, id, drafts);
         const saved = { event: event!, types: await typesOf(tx, id) };
-        // Publishing, or changing what a published event offers: the quota must hold.
+        // Publishing, or changing what a published event offers: the quota must hold and the meias follow.
         if (fields.status !== undefined || drafts !== undefined || fields.meiaEntradaLei !== undefined)
-          checkMeiaEntrada(saved);
+          return applyMeiaEntrada(tx, saved);
         return saved;
       }),
     );

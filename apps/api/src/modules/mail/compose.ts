@@ -55,6 +55,7 @@ export function validTickets(tx: Db, orderId: string): Promise<MailTicket[]> {
       attendeeName: tickets.attendeeName,
       ticketTypeName: ticketTypes.name,
       code: tickets.code,
+      meiaTipo: attendees.meiaTipo,
     })
     .from(tickets)
     .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tickets, ticketTypes } from '../../db/schema';
+import { attendees, tickets, ticketTypes } from '../../db/schema';
 import { proofFor } from '../auth';
 import type { DomainEvent, DomainEventSubscriber, DomainEventType } from '../orders';
 import { currentHolders, icsAttachment, mailEvent, orderContext, validTickets } from './compose';
@@ -129,14 +129,16 @@ async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<voi
       const data = event.data as Record<string, unknown>;
       if (data.transferred !== true || typeof data.code !== 'string') return;
       const [type] = await tx
-        .select({ name: ticketTypes.name })
+        .select({ name: ticketTypes.name, meiaTipo: attendees.meiaTipo })
         .from(tickets)
         .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+        .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
         .where(eq(tickets.code, data.code));
       await enqueueTicketTransferred(tx, site, {
         orderId: order.id,
         ticketCode: data.code,
         ticketTypeName: type?.name ?? '',
+        meiaTipo: type?.meiaTipo ?? null,
         previousHolder: { name: String(data.previousName ?? ''), email: String(data.previousEmail ?? '') },
         newHolder: { name: String(data.holderName ?? ''), email: String(data.holderEmail ?? '') },
         now,
@@ -187,6 +189,8 @@ export interface TicketTransfer {
   /** The ticket the new holder got (its code is in the new holder's PDF). */
   ticketCode: string;
   ticketTypeName: string;
+  /** The new holder's right to half price (their ticket says which document to bring), null if none. */
+  meiaTipo: string | null;
   previousHolder: { name: string; email: string };
   newHolder: { name: string; email: string };
   now: Date;
@@ -251,6 +255,7 @@ export async function enqueueTicketTransferred(
       attendeeName: transfer.newHolder.name,
       ticketTypeName: transfer.ticketTypeName,
       code: transfer.ticketCode,
+      meiaTipo: transfer.meiaTipo,
     },
   };
   await enqueueMail(

@@ -19,7 +19,12 @@ const event = {
   whenLines: ['Sábado, 14 de março de 2037, às 20:00', 'Abertura dos portões às 18:00'],
   place: 'Centro de Convenções — São Luís/MA',
 };
-const ticket = { attendeeName: 'Rita Lee', ticketTypeName: 'PISTA — Lote 1', code: 'ABCDEFGH12345678' };
+const ticket = {
+  attendeeName: 'Rita Lee',
+  ticketTypeName: 'PISTA — Lote 1',
+  code: 'ABCDEFGH12345678',
+  meiaTipo: null,
+};
 
 describe('e-mail templates', () => {
   it('escape what the buyer or organizer typed in the HTML, and keep it as typed in the text', () => {
@@ -34,6 +39,24 @@ describe('e-mail templates', () => {
     expect(mail.text).toContain('Seus 2 ingressos estão anexados');
     expect(mail.html).toMatch(/^<!doctype html><html lang="pt-BR">/);
     expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');
+    expect(mail.text).not.toContain('Leve o documento');
+  });
+
+  it('tells the holder of a half-price ticket which document to bring (issue #30)', () => {
+    const meia = {
+      ...ticket,
+      attendeeName: 'Gal Costa',
+      ticketTypeName: 'PISTA — Lote 1 — Meia',
+      meiaTipo: 'pcd',
+    };
+    const mail = orderPaidMail(
+      { buyerName: 'Ana', orderId: 'o-1', totalCents: 12000, event, tickets: [ticket, meia] },
+      site,
+    );
+    const bring = 'Leve o documento: cartão do BPC ou documento do INSS que comprove a deficiência';
+    expect(mail.text).toContain(`- Gal Costa — PISTA — Lote 1 — Meia (código ABCDEFGH)\n  ${bring}`);
+    expect(mail.html).toContain(`<br><strong>${bring}</strong>`);
+    expect(mail.text.match(/Leve o documento/g)).toHaveLength(1);
   });
 
   it('ticket transferred: the old holder learns it no longer admits; the new one gets the ticket', () => {

@@ -1,3 +1,4 @@
+import { meiaEntradaBringLine } from '@bilheteria/rules';
 /*
  * The messages, pt-BR, each as { subject, html, text }. Pure functions of what they say: the outbox stores their
  * output, so what the buyer receives is what the ADMIN "Caixa de saída" shows. The HTML is one centred column in
@@ -28,6 +29,8 @@ export interface MailTicket {
   attendeeName: string;
   ticketTypeName: string;
   code: string;
+  /** The holder's right to half price: the message says which document to bring (issue #30); null if none. */
+  meiaTipo: string | null;
 }
 
 const BRAND = '#4f46e5';
@@ -106,18 +109,24 @@ const ticketList = (tickets: readonly MailTicket[]): Block => ({
   html:
     `<ul style="margin:0 0 16px;padding:0 0 0 20px;font-size:15px;line-height:22px;color:${INK}">` +
     tickets
-      .map(
-        (ticket) =>
+      .map((ticket) => {
+        const bring = meiaEntradaBringLine(ticket.meiaTipo);
+        return (
           `<li style="margin:0 0 4px"><strong>${escapeHtml(ticket.attendeeName)}</strong> — ` +
           `${escapeHtml(ticket.ticketTypeName)} <span style="color:${MUTED}">(código ` +
-          `${escapeHtml(ticket.code.slice(0, 8))})</span></li>`,
-      )
+          `${escapeHtml(ticket.code.slice(0, 8))})</span>` +
+          (bring ? `<br><strong>${escapeHtml(bring)}</strong>` : '') +
+          `</li>`
+        );
+      })
       .join('') +
     `</ul>`,
   text: tickets
-    .map(
-      (ticket) => `- ${ticket.attendeeName} — ${ticket.ticketTypeName} (código ${ticket.code.slice(0, 8)})`,
-    )
+    .map((ticket) => {
+      const bring = meiaEntradaBringLine(ticket.meiaTipo);
+      const line = `- ${ticket.attendeeName} — ${ticket.ticketTypeName} (código ${ticket.code.slice(0, 8)})`;
+      return bring ? `${line}\n  ${bring}` : line;
+    })
     .join('\n'),
 });
 

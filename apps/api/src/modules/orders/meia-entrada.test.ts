@@ -1,7 +1,12 @@
 import { MEIA_ENTRADA_MESSAGES } from '@bilheteria/rules';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { attendees } from '../../db/schema';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { attendees, mailOutbox, ticketTypes } from '../../db/schema';
 import { describeEachDatabase } from '../../../test/helper';
 import {
   bearer,
@@ -22,6 +27,7 @@ import { hmacStaticToken } from '../tickets/tokens';
  */
 
 const clock = testClock();
+const run = promisify(execFile);
 
 const lot = (name: string, price: number, quantity: number, extra: Record<string, unknown> = {}) => ({
   name,
@@ -100,19 +106,70 @@ describeEachDatabase(
         expect(created.json()).toMatchObject({ meiaEntradaLei: false, status: 'published' });
       });
 
-      it('refuses a half-price lot that is not half of the Inteira of its category and lot (400)', async () => {
+      it('prices a half-price lot at half of its Inteira, whatever the client sent (issue #30)', async () => {
         const response = await postEvent(
           eventBody({
-            ticketTypes: [lot('PISTA — Lote 1 — Inteira', 80, 60), lot('PISTA — Lote 1 — Meia', 45, 40)],
+            ticketTypes: [
+              lot('PISTA — Lote 1 — Inteira', 80.05, 60),
+              lot('PISTA — Lote 1 — Meia', 45, 40),
+              lot('CAMAROTE — Lote 1 — Meia', 33, 10),
+            ],
           }),
         );
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          code: 'MEIA_ENTRADA_PRICE',
-          message:
-            'O preço da meia-entrada "PISTA — Lote 1 — Meia" deve ser a metade da Inteira "PISTA — Lote 1 — Inteira" ' +
-            'da mesma categoria e lote: R$ 40,00.',
+        expect(response.statusCode, response.body).toBe(201);
+        const prices = (response.json().ticketTypes as Array<{ name: string; price: number }>).map((type) => [
+          type.name,
+          type.price,
+        ]);
+        // An odd cent goes to the buyer; a meia without an Inteira in its category and lot keeps its price.
+        expect(prices).toEqual([
+          ['PISTA — Lote 1 — Inteira', 80.05],
+          ['PISTA — Lote 1 — Meia', 40.02],
+          ['CAMAROTE — Lote 1 — Meia', 33],
+        ]);
+      });
+
+      it('raises the meia with its Inteira when a lot with sales goes to R$ 120, and when the law is switched on', async () => {
+        const created = await postEvent(eventBody());
+        const event = created.json();
+        const [inteira, meiaType] = event.ticketTypes as Array<{ _id: string; name: string }>;
+        await ctx.database.db
+          .update(ticketTypes)
+          .set({ sold: 5 })
+          .where(inArray(ticketTypes.id, [inteira!._id, meiaType!._id]));
+        const raised = await ctx.inject({
+          method: 'PATCH',
+          url: `/api/events/${event._id}`,
+          headers: bearer(organizer.token),
+          payload: {
+            title: event.title,
+            ticketTypes: [
+              { ...lot('PISTA — Lote 1 — Inteira', 120, 60), _id: inteira!._id },
+              { ...lot('PISTA — Lote 1 — Meia', 40, 40), _id: meiaType!._id },
+            ],
+          },
         });
+        expect(raised.statusCode, raised.body).toBe(200);
+        expect(raised.json().ticketTypes.map((type: { price: number }) => type.price)).toEqual([120, 60]);
+
+        const uncovered = await postEvent(eventBody({ status: 'draft', meiaEntradaLei: false }));
+        const detail = uncovered.json();
+        await ctx.inject({
+          method: 'PATCH',
+          url: `/api/events/${detail._id}`,
+          headers: bearer(organizer.token),
+          payload: {
+            title: detail.title,
+            ticketTypes: [lot('PISTA — Lote 1 — Inteira', 90, 60), lot('PISTA — Lote 1 — Meia', 40, 40)],
+          },
+        });
+        const covered = await ctx.inject({
+          method: 'PATCH',
+          url: `/api/events/${detail._id}`,
+          headers: bearer(organizer.token),
+          payload: { title: detail.title, meiaEntradaLei: true },
+        });
+        expect(covered.json().ticketTypes.map((type: { price: number }) => type.price)).toEqual([90, 45]);
       });
 
       it('reads meiaEntrada from a "Meia" label when a spec client leaves it out, and keeps what a client sends', async () => {
@@ -316,6 +373,29 @@ describeEachDatabase(
           headers: bearer(buyer!.token),
         });
         const code: string = tickets.json().tickets[0].code;
+        // Issue #30: the ticket, its PDF and the e-mail say which document to bring.
+        expect(tickets.json().tickets[0].meiaEntradaTipo).toBe('jovem_baixa_renda');
+        const bring = 'Leve o documento: Identidade Jovem (ID Jovem)';
+        const pdf = await ctx.inject({
+          method: 'GET',
+          url: `/api/tickets/${code}/pdf`,
+          headers: bearer(buyer!.token),
+        });
+        expect(pdf.statusCode).toBe(200);
+        const dir = await mkdtemp(path.join(tmpdir(), 'meia-pdf-'));
+        try {
+          await writeFile(path.join(dir, 'ingresso.pdf'), pdf.rawPayload);
+          const { stdout } = await run('pdftotext', [path.join(dir, 'ingresso.pdf'), '-']);
+          expect(stdout.replace(/\s+/g, ' ')).toContain(bring);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+        const [mail] = await ctx.database.db
+          .select({ text: mailOutbox.text })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.kind, 'order-paid'));
+        expect(mail?.text).toContain(bring);
+
         const scanned = await ctx.inject({
           method: 'POST',
           url: '/api/tickets/scan',

@@ -4,6 +4,7 @@ import * as fontkit from 'fontkit';
 import iconv from 'iconv-lite';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { meiaEntradaBringLine } from '@bilheteria/rules';
 import type { PrintableTicket } from './tickets-repository';
 import { eventPlace, eventWhenLines } from './ticket-text';
 
@@ -126,6 +127,7 @@ export function renderTicketPdf({ ticket, qrText, fonts }: TicketPdfInput): Prom
 
   const whenLines = eventWhenLines(ticket.event);
   const place = eventPlace(ticket.event);
+  const bring = meiaEntradaBringLine(ticket.meiaTipo);
   const set = fontsFor(fonts, [
     HEADING,
     NOTICE,
@@ -134,6 +136,7 @@ export function renderTicketPdf({ ticket, qrText, fonts }: TicketPdfInput): Prom
     ticket.ticketTypeName,
     ...whenLines,
     place ?? '',
+    bring ?? '',
   ]);
   // pdfkit takes a parsed fontkit font as it takes a file (its types only list files and buffers).
   doc.registerFont('regular', set.regular as string);
@@ -173,6 +176,7 @@ export function renderTicketPdf({ ticket, qrText, fonts }: TicketPdfInput): Prom
   };
   field('Participante', ticket.attendeeName);
   field('Ingresso', ticket.ticketTypeName);
+  if (bring) field('Meia-entrada', bring);
   field('Código', ticket.code, 'mono');
 
   doc.moveDown(0.6);

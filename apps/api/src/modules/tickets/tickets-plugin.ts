@@ -255,6 +255,7 @@ async function ticketsPlugin(
           code: live(row) ? row.code : null,
           ticketTypeName: row.ticketTypeName,
           meiaEntrada: row.meiaEntrada,
+          meiaEntradaTipo: isMeiaEntradaTipo(row.meiaTipo) ? row.meiaTipo : null,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
           access: live(row) ? links.grant(row.code, now).access : null,

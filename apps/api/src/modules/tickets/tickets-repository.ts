@@ -70,6 +70,8 @@ export interface OrderTicketRow {
   ticketTypeName: string;
   /** A half-price lot's ticket. */
   meiaEntrada: boolean;
+  /** Its holder's right to half price (the `tipo` named at checkout or transfer), null for a full-price one. */
+  meiaTipo: string | null;
   attendeeName: string;
   checkedInAt: Date | null;
   /** Set when the ticket was transferred: its holder's e-mail (lower case), and when. */
@@ -86,6 +88,7 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
       state: tickets.state,
       ticketTypeName: ticketTypes.name,
       meiaEntrada: ticketTypes.meiaEntrada,
+      meiaTipo: attendees.meiaTipo,
       attendeeName: tickets.attendeeName,
       checkedInAt: checkIns.at,
       holderEmail: tickets.holderEmail,
@@ -125,6 +128,8 @@ export interface PrintableTicket {
   holderEmail: string | null;
   attendeeName: string;
   ticketTypeName: string;
+  /** The holder's right to half price: the PDF says which document to bring (issue #30); null if none. */
+  meiaTipo: string | null;
   event: Pick<Event, 'title' | 'eventDate' | 'venue' | 'city' | 'state' | 'gatesOpenTime' | 'showStartTime'>;
 }
 
@@ -138,6 +143,7 @@ export async function findPrintableTicket(db: Db, code: string): Promise<Printab
       holderEmail: tickets.holderEmail,
       attendeeName: tickets.attendeeName,
       ticketTypeName: ticketTypes.name,
+      meiaTipo: attendees.meiaTipo,
       event: {
         title: events.title,
         eventDate: events.eventDate,
@@ -150,6 +156,7 @@ export async function findPrintableTicket(db: Db, code: string): Promise<Printab
     })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.code, code))

@@ -511,6 +511,44 @@ describe('event form', () => {
     },
   );
 
+  it('flags a "só com cupom" lot that no usable coupon names (issue #30)', { timeout: 20_000 }, async () => {
+    const couponOnly = {
+      ...festival,
+      ticketTypes: festival.ticketTypes.map((type) =>
+        type._id === 't1' || type._id === 't3' ? { ...type, couponOnly: true } : type,
+      ),
+    };
+    handlers['GET /events/e1'] = () => jsonResponse(couponOnly);
+    const coupon = (ticketTypeIds: string[]): Schemas['Coupon'] => ({
+      _id: '7d0a6c62-3a43-4d0e-9d36-0c3c0d1f2a11',
+      code: 'FORRO10',
+      kind: 'percent',
+      value: 10,
+      ticketTypeIds,
+      maxUses: null,
+      used: 0,
+      validFrom: null,
+      validUntil: null,
+      active: true,
+      paidOrders: 0,
+      discount: 0,
+    });
+    // A coupon for every lot is a discount, not a key to the lot.
+    handlers['GET /events/e1/coupons'] = () => jsonResponse([coupon([])]);
+    const first = renderApp('/organizer/edit/e1');
+    const camarote = within(await screen.findByRole('group', { name: 'CAMAROTE' }, { timeout: 5000 }));
+    expect(await camarote.findByText('Nenhum cupom libera este lote')).toBeInTheDocument();
+    first.unmount();
+
+    handlers['GET /events/e1/coupons'] = () => jsonResponse([coupon(['t3'])]);
+    renderApp('/organizer/edit/e1');
+    // The coupon names CAMAROTE's lot only: PISTA's stays flagged, CAMAROTE's is not.
+    const pista = within(await screen.findByRole('group', { name: 'PISTA' }, { timeout: 5000 }));
+    expect(await pista.findByText('Nenhum cupom libera este lote')).toBeInTheDocument();
+    const opened = within(screen.getByRole('group', { name: 'CAMAROTE' }));
+    expect(opened.queryByText('Nenhum cupom libera este lote')).not.toBeInTheDocument();
+  });
+
   it('reads "Evento não encontrado" for another organizer\'s event, with no form', async () => {
     handlers['GET /events/e1'] = () => jsonResponse({ ...festival, organizerId: 'someone-else' });
     renderApp('/organizer/edit/e1');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lotsOpenedByCoupons } from '@bilheteria/rules';
 import { EventFormScreen, newEventFormValues, type EventFormValues } from '@bilheteria/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,8 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
 import { useFormBinding } from '../../lib/form';
 import { useMe } from '../auth/api';
+import { useCoupons } from '../coupons/api';
+import { useImageUploads } from '../uploads/api';
 import {
   EVENT_NOT_FOUND,
   EVENT_SAVE_ERROR,
@@ -33,11 +36,13 @@ function EventForm({
   initialValues,
   save,
   couponsHref,
+  couponOpenedLotIds,
 }: {
   mode: 'new' | 'edit';
   initialValues: EventFormValues;
   save: SaveMutation;
   couponsHref?: string;
+  couponOpenedLotIds?: readonly string[];
 }) {
   const navigate = useNavigate();
   const form = useForm<EventFormValues>({
@@ -45,6 +50,9 @@ function EventForm({
     defaultValues: initialValues,
   });
   const binding = useFormBinding(form);
+  const images = useImageUploads<'image' | 'mapImage'>((field, url) =>
+    form.setValue(field, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+  );
   const submit = form.handleSubmit((values) =>
     save.mutate(formValuesToEventInput(values), { onSuccess: () => void navigate(paths.organizer) }),
   );
@@ -57,6 +65,9 @@ function EventForm({
       error={save.isError ? errorMessage(save.error, EVENT_SAVE_ERROR) : null}
       cancelHref={paths.organizer}
       couponsHref={couponsHref}
+      couponOpenedLotIds={couponOpenedLotIds}
+      uploads={{ image: images.state('image'), mapImage: images.state('mapImage') }}
+      onUploadImage={(field, image) => images.upload(field, field === 'image' ? 'poster' : 'map', image)}
       onSubmit={() => void submit()}
     />
   );
@@ -69,7 +80,8 @@ export function NewEventRoute() {
   return (
     <>
       <PageTitle>{titles.new}</PageTitle>
-      <EventForm mode="new" initialValues={initialValues} save={create} />
+      {/* A new event has no coupons yet: a lot marked "só com cupom" is flagged at once. */}
+      <EventForm mode="new" initialValues={initialValues} save={create} couponOpenedLotIds={[]} />
     </>
   );
 }
@@ -88,6 +100,8 @@ export function EditEventRoute() {
   // A user kept from an older visit may lack its id: wait for /auth/me rather than refuse the owner.
   const known = user !== null && (user._id !== undefined || me.isConfirmed);
   const mine = event.data && known ? user.role === 'ADMIN' || user._id === event.data.organizerId : undefined;
+  const coupons = useCoupons(id, mine === true);
+  const couponOpenedLotIds = coupons.data ? [...lotsOpenedByCoupons(coupons.data, new Date())] : undefined;
 
   return (
     <>
@@ -100,6 +114,7 @@ export function EditEventRoute() {
           initialValues={eventToFormValues(event.data)}
           save={update}
           couponsHref={paths.organizerCoupons(id)}
+          couponOpenedLotIds={couponOpenedLotIds}
         />
       ) : (
         <EventFormScreen

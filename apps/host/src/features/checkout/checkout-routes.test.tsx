@@ -144,6 +144,7 @@ const tickets: Schemas['OrderTickets'] = {
       code: 'CODE_1',
       ticketTypeName: 'PISTA — Lote 1 — Inteira',
       meiaEntrada: false,
+      meiaEntradaTipo: null,
       attendeeName: 'Ana Souza',
       state: 'valid',
       checkedInAt: null,

@@ -21,8 +21,9 @@ export function couponsQueryOptions(eventId: string) {
   });
 }
 
-export function useCoupons(eventId: string) {
-  return useQuery(couponsQueryOptions(eventId));
+/** `enabled` false until the caller knows the event is the user's (the event form asks only its organizer's). */
+export function useCoupons(eventId: string, enabled = true) {
+  return useQuery({ ...couponsQueryOptions(eventId), enabled });
 }
 
 type Save = { couponId: string | null; body: Schemas['CouponInput'] };

@@ -104,7 +104,7 @@ describe('admin slides', () => {
     expect(await form.findByText('Informe a URL da imagem.')).toBeInTheDocument();
     expect(calls('POST')).toEqual([]);
 
-    await user.type(form.getByRole('textbox', { name: 'URL da imagem' }), '/r.svg');
+    await user.type(form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' }), '/r.svg');
     await user.type(form.getByRole('textbox', { name: 'Título' }), 'Réveillon');
     await user.clear(form.getByRole('spinbutton', { name: 'Ordem' }));
     await user.type(form.getByRole('spinbutton', { name: 'Ordem' }), '2');
@@ -120,7 +120,9 @@ describe('admin slides', () => {
       startAt: null,
       endAt: null,
     });
-    await waitFor(() => expect(form.getByRole('textbox', { name: 'URL da imagem' })).toHaveValue(''));
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' })).toHaveValue(''),
+    );
   });
 
   it(
@@ -134,7 +136,9 @@ describe('admin slides', () => {
 
       await user.click(items()[1]!.getByRole('button', { name: 'Editar' }));
       const form = within(await screen.findByRole('form', { name: 'Editar slide' }));
-      expect(form.getByRole('textbox', { name: 'URL da imagem' })).toHaveValue('/banner-2.svg');
+      expect(form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' })).toHaveValue(
+        '/banner-2.svg',
+      );
       expect(form.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
       await user.clear(form.getByRole('textbox', { name: 'Título' }));
       await user.type(form.getByRole('textbox', { name: 'Título' }), 'Salvador Fest 2026');
@@ -160,7 +164,7 @@ describe('admin slides', () => {
     const user = userEvent.setup();
     renderApp('/admin/slides');
     const form = within(await screen.findByRole('form', { name: 'Novo slide' }, { timeout: 5000 }));
-    await user.type(form.getByRole('textbox', { name: 'URL da imagem' }), '/r.svg');
+    await user.type(form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' }), '/r.svg');
     await user.click(form.getByRole('button', { name: 'Salvar slide' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Erro ao criar slide');
   });

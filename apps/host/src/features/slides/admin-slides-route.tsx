@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { PageTitle } from '../../app/page-title';
 import { errorMessage } from '../../lib/api';
 import { useFormBinding } from '../../lib/form';
+import { useImageUploads } from '../uploads/api';
 import { useMe } from '../auth/api';
 import { useNow } from '@bilheteria/client-core/clock';
 import {
@@ -57,6 +58,9 @@ export function AdminSlidesRoute() {
     defaultValues: newSlideFormValues(),
   });
   const binding = useFormBinding(form);
+  const images = useImageUploads<'imageUrl'>((field, url) =>
+    form.setValue(field, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+  );
   // The slide "Editar" put in the form; null while the form creates a new one.
   const [editing, setEditing] = useState<AdminSlide | null>(null);
   const save = useUpdateSlide();
@@ -121,6 +125,8 @@ export function AdminSlidesRoute() {
           form.reset(slideFormValues(slide));
         }}
         onCancelEdit={stopEditing}
+        imageUpload={images.state('imageUrl')}
+        onUploadImage={(image) => images.upload('imageUrl', 'slide', image)}
         busyId={busyId}
         actionError={actionError}
         onMove={(id, direction) => changeSlide({ id, patch: { order: direction } })}

@@ -44,6 +44,7 @@ function ticketViews(data: OrderTickets, counter: number): OrderTicketView[] {
       state: ticket.state,
       transferredTo: ticket.transferredTo,
       halfPrice: ticket.meiaEntrada,
+      meiaEntradaTipo: ticket.meiaEntradaTipo,
       canTransfer:
         data.order.status === 'paid' &&
         ticket.state === 'valid' &&

@@ -57,6 +57,7 @@ const orderTickets = {
       code: 'CODEANA',
       ticketTypeName: 'PISTA — Lote 1 — Inteira',
       meiaEntrada: false,
+      meiaEntradaTipo: null,
       attendeeName: 'Ana Souza',
       checkedInAt: null,
       access: '1900000000.ACESSOANAACESSOANAACES',
@@ -66,6 +67,7 @@ const orderTickets = {
       code: 'CODEBRUNO',
       ticketTypeName: 'PISTA — Lote 1 — Meia',
       meiaEntrada: true,
+      meiaEntradaTipo: 'estudante',
       attendeeName: 'Bruno Lima',
       checkedInAt: '2025-11-15T22:47:00Z',
       access: '1900000000.ACESSOBRUNOACESSOBRUNO',
@@ -207,6 +209,10 @@ describe('/meus-ingressos/{orderId}', () => {
     expect(within(ana!).getByText('QR atualiza em 60s')).toBeInTheDocument();
     expect(within(bruno!).getByText('Ingresso utilizado')).toBeInTheDocument();
     expect(within(bruno!).getByText('Check-in em 15/11/2025 19:47')).toBeInTheDocument();
+    expect(
+      within(bruno!).getByText('Leve o documento: Carteira de Identificação Estudantil (CIE)'),
+    ).toBeInTheDocument();
+    expect(within(ana!).queryByText(/Leve o documento/)).toBeNull();
 
     await user.click(within(ana!).getByRole('button', { name: 'Atualizar agora' }));
     expect(qr).toHaveAttribute('src', `${api}/tickets/CODEANA/qr-rotating?r=1&${anaAccess}`);

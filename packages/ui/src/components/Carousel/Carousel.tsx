@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FocusEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from './reduced-motion';
+import { ResponsiveImage } from '../ResponsiveImage';
 
 /** Spec §9: the carousel advances every 5000 ms. */
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -176,9 +177,10 @@ function Carousel({
             const active = position === current;
             const alt = slide.title?.trim() || texts.slideFallback(position + 1);
             const image = (
-              <img
+              <ResponsiveImage
                 src={slide.imageUrl}
                 alt={alt}
+                sizes="(min-width: 1280px) 1280px, 100vw"
                 // The first slide is the home page's largest paint: fetched before the others.
                 fetchPriority={position === 0 ? 'high' : 'low'}
                 className="aspect-[8/3] w-full object-cover"

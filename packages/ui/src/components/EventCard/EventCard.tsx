@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { formatDayNumber, formatMonthShort, type DateInput } from '../../lib/format';
 import { AppLink } from '../../lib/link';
 import { formatPlace } from '../../lib/place';
+import { ResponsiveImage } from '../ResponsiveImage';
 
 const texts = {
   titleFallback: 'Evento',
@@ -70,9 +71,10 @@ function EventCard({
     >
       <div className="relative aspect-[3/4] overflow-hidden bg-surface-muted">
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
             alt={texts.posterAlt(name)}
+            sizes="(min-width: 1024px) 18rem, (min-width: 768px) 33vw, 50vw"
             loading="lazy"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />

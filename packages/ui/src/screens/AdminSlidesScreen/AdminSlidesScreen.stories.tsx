@@ -193,7 +193,7 @@ export const CreateSlide: Story = {
     await expect(form.getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
 
     await userEvent.type(
-      form.getByRole('textbox', { name: 'URL da imagem' }),
+      form.getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' }),
       'https://exemplo.com.br/banner.png',
     );
     await userEvent.type(form.getByRole('textbox', { name: 'Título' }), 'Réveillon');
@@ -212,7 +212,7 @@ export const CreateSlide: Story = {
 export const InvalidSlide: Story = {
   args: { submitCount: 1, errors: { imageUrl: 'Informe a URL da imagem.' } },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'URL da imagem' });
+    const input = within(canvasElement).getByRole('textbox', { name: 'Imagem do slide ou cole um endereço' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Informe a URL da imagem.');
     await waitFor(() => expect(input).toHaveFocus());

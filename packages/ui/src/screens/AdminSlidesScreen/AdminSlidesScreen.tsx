@@ -1,3 +1,4 @@
+import { UPLOAD_ASPECT } from '@bilheteria/rules';
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
@@ -6,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmDialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { Input } from '../../components/Input';
 import { AdminListStates, AdminPage, type AdminAccess } from '../../shell/AdminPage';
 import { toDateTimeLocal } from '../../lib/datetime-local';
@@ -87,6 +89,10 @@ type AdminSlidesScreenProps = {
   onRemove(id: string): void;
   /** The clock (ms since epoch) that tells scheduled and expired slides apart. */
   now: number;
+  /** The slide image's upload in flight, or refused (issue #30). */
+  imageUpload?: { uploading: boolean; error?: string | null };
+  /** An image chosen and cropped to 8:3: the host uploads it and sets `imageUrl`. */
+  onUploadImage?(image: Blob): void;
 };
 
 /** Spec §2: order 0 and "Ativo" on. */
@@ -126,8 +132,12 @@ function SlideForm({
   onChange,
   onCreate,
   onCancelEdit,
+  imageUpload,
+  onUploadImage,
 }: Pick<
   AdminSlidesScreenProps,
+  | 'imageUpload'
+  | 'onUploadImage'
   | 'values'
   | 'errors'
   | 'submitCount'
@@ -182,19 +192,17 @@ function SlideForm({
             {createError}
           </Alert>
         ) : null}
-        <Field
-          label={
-            <>
-              {texts.form.imageUrl}{' '}
-              <span aria-hidden className="text-danger">
-                {texts.form.required}
-              </span>
-            </>
-          }
-          error={errors.imageUrl}
-        >
-          <Input {...text('imageUrl')} type="url" inputMode="url" placeholder="https://" required />
-        </Field>
+        <ImageUploadField
+          label={texts.form.imageUrl}
+          hint={texts.form.imageUrlHint}
+          name="imageUrl"
+          value={values.imageUrl}
+          aspect={UPLOAD_ASPECT.slide}
+          uploading={imageUpload?.uploading}
+          error={imageUpload?.error ?? errors.imageUrl}
+          onUrlChange={(url) => onChange({ ...values, imageUrl: url })}
+          onUpload={(image) => onUploadImage?.(image)}
+        />
         <Field label={texts.form.linkUrl} hint={texts.form.linkUrlHint} error={errors.linkUrl}>
           <Input {...text('linkUrl')} type="url" inputMode="url" placeholder="https://" />
         </Field>

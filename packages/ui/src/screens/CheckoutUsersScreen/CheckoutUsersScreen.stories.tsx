@@ -167,6 +167,11 @@ export const MeiaEntrada: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const meia = within(canvas.getByRole('group', { name: 'Ingresso 2 PISTA — Lote 1 — Meia' }));
+    // Issue #30: the accepted documents are listed before a beneficiary is named.
+    const documents = within(canvas.getByRole('region', { name: 'Documentos aceitos para a meia-entrada' }));
+    await expect(
+      documents.getByText('cartão do BPC ou documento do INSS que comprove a deficiência'),
+    ).toBeVisible();
     await expect(canvas.getAllByLabelText('Tipo de meia-entrada')).toHaveLength(1);
     await expect(meia.getByLabelText('Número do documento')).toBeVisible();
     await userEvent.selectOptions(meia.getByLabelText('Tipo de meia-entrada'), 'estudante');
@@ -195,7 +200,8 @@ export const MeiaEntradaJovem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Número do ID Jovem')).toHaveValue('12345678901');
-    await expect(canvas.getByText(/Identidade Jovem \(ID Jovem\)/)).toBeVisible();
+    const meia = within(canvas.getByRole('group', { name: /^Ingresso 2/ }));
+    await expect(meia.getByText(/Identidade Jovem \(ID Jovem\)/)).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
+import { MeiaEntradaDocuments } from '../../components/MeiaEntradaDocuments';
 import { MeiaEntradaFields } from '../../components/MeiaEntradaFields';
 import { AppLink } from '../../lib/link';
 import {
@@ -122,6 +123,12 @@ function CheckoutUsersScreen({
       </div>
       <form noValidate aria-labelledby={titleId} onSubmit={handleSubmit} className="grid gap-4">
         {empty ? <Alert>{texts.noTickets}</Alert> : null}
+        {/* Before the buyer names a beneficiary, what the door will ask each one for (issue #30). */}
+        {attendees.some((attendee) => attendee.meiaEntrada) ? (
+          <Card className="p-5">
+            <MeiaEntradaDocuments />
+          </Card>
+        ) : null}
         {attendees.map((attendee, index) => (
           <AttendeeCard
             key={attendee.idx}

@@ -99,6 +99,7 @@ const meta = {
     onRemove: fn(),
     backHref: '/organizer/events',
     editEventHref: '/organizer/events/e1/edit',
+    now: new Date('2030-06-01T12:00:00-03:00'),
   },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof EventCouponsScreen>;
@@ -114,12 +115,39 @@ export const Default: Story = {
     await expect(canvas.getByText('37 de 100 uso(s)')).toBeVisible();
     await expect(canvas.getByText('21 pedido(s) pago(s) · R$ 420,00 de desconto concedido')).toBeVisible();
     await expect(canvas.getByText('só com cupom')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Nenhum marcado: todos os ingressos à venda; um lote só com cupom precisa ser marcado. Meia-entrada nunca recebe desconto.',
+      ),
+    ).toBeVisible();
+    // Issue #30: the only coupon naming CORTESIA is inactive, and FORRO10 ("todos") does not open it.
+    await expect(canvas.getByRole('checkbox', { name: /CORTESIA — Parceiros/ })).toHaveAccessibleName(
+      /Nenhum cupom libera este lote/,
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Código' }), 'AMIGO');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Valor' }), '15');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar cupom' }));
     await expect(args.onSave).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Desativar cupom FORRO10' }));
     await expect(args.onToggle).toHaveBeenCalledWith('c1', false);
+  },
+};
+
+/** Issue #30: an active coupon names the "só com cupom" lot, so buyers with it can open it: no warning. */
+export const CouponOnlyLotOpened: Story = {
+  args: { coupons: [coupons[0]!, { ...coupons[1]!, active: true }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('só com cupom')).toBeVisible();
+    await expect(canvas.queryByText('Nenhum cupom libera este lote')).toBeNull();
+  },
+};
+
+/** Issue #30: the coupon naming the lot is used up: the lot is flagged again. */
+export const CouponOnlyLotExhausted: Story = {
+  args: { coupons: [coupons[0]!, { ...coupons[1]!, active: true, maxUses: 4 }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum cupom libera este lote')).toBeVisible();
   },
 };
 

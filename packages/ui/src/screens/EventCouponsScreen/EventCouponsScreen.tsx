@@ -1,4 +1,5 @@
-import { Pencil, Power, Trash2 } from 'lucide-react';
+import { COUPON_LOT_MESSAGES, lotsOpenedByCoupons } from '@bilheteria/rules';
+import { Pencil, Power, Trash2, TriangleAlert } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -68,6 +69,8 @@ type EventCouponsScreenProps = {
   onRemove(id: string): void;
   backHref: string;
   editEventHref: string;
+  /** The clock that decides which coupons still open a lot (stories fix it); defaults to now. */
+  now?: Date;
 };
 
 function newCouponFormValues(): CouponFormValues {
@@ -99,6 +102,7 @@ function couponFormValues(coupon: EventCoupon): CouponFormValues {
 
 function CouponForm(props: EventCouponsScreenProps) {
   const { values, onChange, editing, saving, saveError, ticketTypes } = props;
+  const opened = lotsOpenedByCoupons(props.coupons, props.now ?? new Date());
   const set = <K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) =>
     onChange({ ...values, [key]: value });
   const submit = (event: FormEvent) => {
@@ -163,6 +167,7 @@ function CouponForm(props: EventCouponsScreenProps) {
                 />
                 {type.name}
                 {type.couponOnly ? <Badge variant="brand">{texts.form.couponOnly}</Badge> : null}
+                {type.couponOnly && !opened.has(type.id) ? <LockedLot /> : null}
               </label>
             ))}
           </div>
@@ -216,6 +221,16 @@ function CouponForm(props: EventCouponsScreenProps) {
         </div>
       </form>
     </Card>
+  );
+}
+
+/** A "só com cupom" lot no usable coupon names: nobody can buy it (issue #30). */
+function LockedLot() {
+  return (
+    <span data-slot="locked-lot" className="inline-flex items-center gap-1 font-semibold text-warning">
+      <TriangleAlert aria-hidden className="size-4" />
+      {COUPON_LOT_MESSAGES.locked}
+    </span>
   );
 }
 

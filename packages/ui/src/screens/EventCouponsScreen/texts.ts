@@ -23,7 +23,9 @@ const texts = {
     },
     value: 'Valor',
     types: 'Vale para',
-    typesHint: 'Nenhum marcado: todos os ingressos. Meia-entrada nunca recebe desconto.',
+    // A coupon for every type does not open a "só com cupom" lot (issue #30): said where the scope is chosen.
+    typesHint:
+      'Nenhum marcado: todos os ingressos à venda; um lote só com cupom precisa ser marcado. Meia-entrada nunca recebe desconto.',
     couponOnly: 'só com cupom',
     maxUses: 'Máximo de usos (ingressos)',
     maxUsesHint: 'Em branco: sem limite.',

@@ -147,11 +147,17 @@ export const WithLinks: Story = {
   },
 };
 
-/** Issue #14 (Lei 12.933/2013): the seller shows the half-price tickets left. */
+/**
+ * Issue #14 (Lei 12.933/2013): the seller shows the half-price tickets left; issue #30: and, before the sale, the
+ * documents that prove the right to them.
+ */
 export const MeiaEntrada: Story = {
   args: { event: { ...eventDetail, meiasDisponiveis: 1280 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Meias disponíveis: 1.280')).toBeVisible();
+    const documents = within(canvas.getByRole('region', { name: 'Documentos aceitos para a meia-entrada' }));
+    await expect(documents.getByText('Carteira de Identificação Estudantil (CIE)')).toBeVisible();
+    await expect(documents.getByText('Identidade Jovem (ID Jovem)')).toBeVisible();
   },
 };

@@ -4,11 +4,13 @@ import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { MeiaEntradaDocuments } from '../../components/MeiaEntradaDocuments';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
 import { formatLongDate, type DateInput } from '../../lib/format';
 import { AppLink } from '../../lib/link';
 import { formatPlace } from '../../lib/place';
 import { texts } from './texts';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 type EventDetail = {
   title?: string | null;
@@ -113,9 +115,10 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/', links 
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-12 md:grid-cols-[minmax(0,18rem)_1fr] md:items-center md:gap-10">
           <div className="mx-auto w-full max-w-56 overflow-hidden rounded-card bg-surface-inverse-raised shadow-2xl sm:max-w-72 md:max-w-none">
             {event.image ? (
-              <img
+              <ResponsiveImage
                 src={event.image}
                 alt={texts.posterAlt(title)}
+                sizes="(min-width: 640px) 18rem, 14rem"
                 // The page's largest paint; the server's head preloads the same address.
                 fetchPriority="high"
                 className="aspect-[3/4] w-full object-cover"
@@ -209,15 +212,26 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/', links 
               <p className="mt-3 text-ink-muted italic">{texts.noDescription}</p>
             )}
           </Card>
-          {event.mapImage ? (
-            <Card className="p-6">
-              <h2 className="text-xl font-bold tracking-tight">{texts.map}</h2>
-              <img
-                src={event.mapImage}
-                alt={texts.mapAlt(title)}
-                className="mt-4 w-full rounded-control border border-line"
-              />
-            </Card>
+          {event.mapImage || event.meiasDisponiveis != null ? (
+            <div className="grid gap-6">
+              {event.mapImage ? (
+                <Card className="p-6">
+                  <h2 className="text-xl font-bold tracking-tight">{texts.map}</h2>
+                  <ResponsiveImage
+                    src={event.mapImage}
+                    alt={texts.mapAlt(title)}
+                    sizes="(min-width: 1024px) 26rem, 100vw"
+                    className="mt-4 w-full rounded-control border border-line"
+                  />
+                </Card>
+              ) : null}
+              {/* The law wants the accepted documents known before the sale (issue #30). */}
+              {event.meiasDisponiveis != null ? (
+                <Card className="p-6">
+                  <MeiaEntradaDocuments />
+                </Card>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </div>

@@ -119,6 +119,9 @@ const categories = (canvasElement: HTMLElement) =>
     within(item),
   );
 
+/** A half-price lot's derived price (issue #30): its words and the amount, in one box. */
+const meiaPrice = (lot: ReturnType<typeof within>) => lot.getByText(/^metade da Inteira:/);
+
 /** The values of the last `onChange` call. */
 function lastChange(mock: EventFormScreenProps['onChange']) {
   const calls = (mock as unknown as { mock: { calls: [EventFormValues][] } }).mock.calls;
@@ -141,7 +144,9 @@ export const New: Story = {
     await expect(inteira!.getByLabelText('Preço (R$)')).toHaveAttribute('step', '0.01');
     await expect(inteira!.getByLabelText('Quantidade')).toHaveValue(100);
     await expect(inteira!.getByLabelText('Limite por cliente')).toHaveValue(4);
-    await expect(meia!.getByLabelText('Preço (R$)')).toHaveValue(40);
+    // Issue #30: the half price is half of its Inteira, shown, never typed.
+    await expect(meia!.queryByLabelText('Preço (R$)')).toBeNull();
+    await expect(meiaPrice(meia!)).toHaveTextContent('metade da Inteira: R$ 40,00');
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Título' }), 'Forró no Parque');
     await expect(args.onChange).toHaveBeenLastCalledWith(
@@ -256,6 +261,37 @@ export const CouponOnlyLot: Story = {
   },
 };
 
+/** Issue #30: a "só com cupom" lot that no usable coupon names is flagged where it is marked. */
+export const CouponOnlyLotWithoutCoupon: Story = {
+  args: {
+    mode: 'edit',
+    values: {
+      ...loadedEvent,
+      categories: [
+        loadedEvent.categories[0]!,
+        {
+          name: 'CAMAROTE',
+          lots: loadedEvent.categories[1]!.lots.map((item) => ({ ...item, couponOnly: true })),
+        },
+      ],
+    },
+    couponsHref: '/organizer/coupons/e1',
+    couponOpenedLotIds: ['t3'],
+  },
+  play: async ({ canvasElement, args }) => {
+    const [, , opened, locked] = lots(canvasElement);
+    await expect(opened!.queryByText('Nenhum cupom libera este lote')).toBeNull();
+    await expect(locked!.getByText('Nenhum cupom libera este lote')).toBeVisible();
+    // A new lot marked "só com cupom" has no coupon yet either.
+    const pista = within(within(canvasElement).getByRole('group', { name: 'PISTA' }));
+    await userEvent.click(pista.getByRole('button', { name: '+ Adicionar lote' }));
+    const added = lots(canvasElement)[2]!;
+    await userEvent.click(added.getByRole('checkbox', { name: /Só com cupom/ }));
+    await expect(added.getByText('Nenhum cupom libera este lote')).toBeVisible();
+    await expect(lastChange(args.onChange).categories[0]!.lots[2]).toMatchObject({ couponOnly: true });
+  },
+};
+
 /** Issue #13 point 12: each lot says how many tickets it sold; a lot (or category) with sales offers no removal. */
 export const LotsWithSales: Story = {
   args: { mode: 'edit', values: loadedEvent },
@@ -294,7 +330,7 @@ export const WithErrors: Story = {
       title: 'Informe o título do evento.',
       eventDate: 'Informe a data do evento.',
       'categories.0.name': 'Informe o nome da categoria.',
-      'categories.0.lots.1.price': 'Informe um preço válido (0 ou mais).',
+      'categories.0.lots.0.price': 'Informe um preço válido (0 ou mais).',
     },
   },
   play: async ({ canvasElement }) => {
@@ -309,10 +345,10 @@ export const WithErrors: Story = {
     await expect(canvas.getByRole('group', { name: 'Categoria 1' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Nome da categoria' })).toBeInvalid();
     const [inteira, meia] = lots(canvasElement);
-    await expect(inteira!.getByLabelText('Preço (R$)')).toBeValid();
-    await expect(meia!.getByLabelText('Preço (R$)')).toHaveAccessibleDescription(
+    await expect(inteira!.getByLabelText('Preço (R$)')).toHaveAccessibleDescription(
       'Informe um preço válido (0 ou mais).',
     );
+    await expect(meia!.getByLabelText('Quantidade')).toBeValid();
     await expect(canvas.getByText('Corrija os campos destacados e salve novamente.')).toBeVisible();
   },
 };
@@ -365,7 +401,27 @@ export const NotCoveredByMeiaEntradaLaw: Story = {
     const box = canvas.getByRole('checkbox', { name: 'Evento coberto pela lei da meia-entrada' });
     await expect(box).not.toBeChecked();
     await expect(box).toHaveAccessibleDescription(/ao menos 40% dos ingressos como meia-entrada/);
+    // Without the law the organizer prices the "Meia" lot; with it, the price follows the Inteira again.
+    await expect(lots(canvasElement)[1]!.getByLabelText('Preço (R$)')).toHaveValue(60);
     await userEvent.click(box);
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ meiaEntradaLei: true }));
+  },
+};
+
+/** Issue #30: a half-price lot's price is half of its Inteira, read-only, and follows it as the Inteira changes. */
+export const MeiaPriceFollowsInteira: Story = {
+  args: { mode: 'edit', values: loadedEvent },
+  play: async ({ canvasElement, args }) => {
+    const [inteira, meia] = lots(canvasElement);
+    await expect(meiaPrice(meia!)).toHaveTextContent('metade da Inteira: R$ 60,00');
+    await expect(meia!.queryByRole('spinbutton', { name: 'Preço (R$)' })).toBeNull();
+    const price = inteira!.getByLabelText('Preço (R$)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '130.5');
+    await expect(meiaPrice(meia!)).toHaveTextContent('metade da Inteira: R$ 65,25');
+    await expect(lastChange(args.onChange).categories[0]!.lots[1]).toMatchObject({
+      _id: 't2',
+      price: '65.25',
+    });
   },
 };

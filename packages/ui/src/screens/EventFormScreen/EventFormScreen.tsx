@@ -1,17 +1,22 @@
-import { Trash2 } from 'lucide-react';
+import { COUPON_LOT_MESSAGES, UPLOAD_ASPECT } from '@bilheteria/rules';
+import { Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { Input, Select, Textarea } from '../../components/Input';
 import { LoadingState } from '../../components/StateMessage';
 import { AppLink } from '../../lib/link';
+import { formatMoney } from '../../lib/format';
 import {
+  derivedMeiaPriceCents,
   newCategory,
   newLot,
   soldOf,
+  withDerivedMeiaPrices,
   type CategoryFormValues,
   type EventFormValues,
   type EventStatus,
@@ -40,9 +45,21 @@ type EventFormScreenProps = {
   cancelHref: string;
   /** Editing: the event's "Cupons" screen (issue #18). */
   couponsHref?: string;
+  /**
+   * The lots some usable coupon names (`lotsOpenedByCoupons`): a "só com cupom" lot outside it, or not saved yet,
+   * is flagged, since no buyer can open it (issue #30). Absent while the coupons are unknown: nothing is flagged.
+   */
+  couponOpenedLotIds?: readonly string[];
   onChange(values: EventFormValues): void;
   onSubmit(): void;
+  /** The poster's and the map's upload in flight, or refused (issue #30). */
+  uploads?: Partial<Record<ImageField, { uploading: boolean; error?: string | null }>>;
+  /** An image chosen (and cropped) for the poster or the map: the host uploads it and sets the address. */
+  onUploadImage?(field: ImageField, image: Blob): void;
 };
+
+/** The event's images, each an upload field. */
+type ImageField = 'image' | 'mapImage';
 
 function RequiredLabel({ children }: { children: ReactNode }) {
   return (
@@ -82,8 +99,11 @@ function EventFormScreen({
   error,
   cancelHref,
   couponsHref,
+  couponOpenedLotIds,
   onChange,
   onSubmit,
+  uploads = {},
+  onUploadImage,
 }: EventFormScreenProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,8 +142,9 @@ function EventFormScreen({
     addLot: (c: number) => `${formId}-c${c}-add-lot`,
   };
 
+  // A half price follows its Inteira as the organizer types (issue #30): never typed, always saved with it.
   function set<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) {
-    onChange({ ...values, [key]: value });
+    onChange(withDerivedMeiaPrices({ ...values, [key]: value }));
   }
 
   const text = (key: Exclude<keyof EventFormValues, 'categories' | 'status' | 'meiaEntradaLei'>) => ({
@@ -248,13 +269,21 @@ function EventFormScreen({
           <Field label={texts.fields.description} error={errors.description}>
             <Textarea {...text('description')} rows={5} maxLength={10000} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={texts.fields.image} hint={texts.fields.imageHint} error={errors.image}>
-              <Input {...text('image')} type="url" inputMode="url" placeholder="https://" />
-            </Field>
-            <Field label={texts.fields.mapImage} hint={texts.fields.mapImageHint} error={errors.mapImage}>
-              <Input {...text('mapImage')} type="url" inputMode="url" placeholder="https://" />
-            </Field>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {(['image', 'mapImage'] as const).map((field) => (
+              <ImageUploadField
+                key={field}
+                label={texts.fields[field]}
+                hint={texts.fields[`${field}Hint`]}
+                name={field}
+                value={values[field]}
+                aspect={UPLOAD_ASPECT[field === 'image' ? 'poster' : 'map']}
+                uploading={uploads[field]?.uploading}
+                error={uploads[field]?.error ?? errors[field]}
+                onUrlChange={(url) => set(field, url)}
+                onUpload={(image) => onUploadImage?.(field, image)}
+              />
+            ))}
           </div>
         </Section>
 
@@ -360,6 +389,7 @@ function EventFormScreen({
 
                 {category.lots.map((lot, l) => {
                   const lotPath = `${categoryPath}.lots.${l}`;
+                  const meiaCents = derivedMeiaPriceCents(values, category, l);
                   const lotField = (key: keyof Omit<LotFormValues, '_id' | '_sold' | 'couponOnly'>) => ({
                     name: `${lotPath}.${key}`,
                     value: lot[key],
@@ -407,13 +437,32 @@ function EventFormScreen({
                       >
                         <Input {...lotField('label')} required />
                       </Field>
-                      <Field
-                        label={texts.lot.price}
-                        error={errors[`${lotPath}.price`]}
-                        className="sm:col-span-3"
-                      >
-                        <Input {...lotField('price')} type="number" inputMode="decimal" step="0.01" min="0" />
-                      </Field>
+                      {meiaCents === undefined ? (
+                        <Field
+                          label={texts.lot.price}
+                          error={errors[`${lotPath}.price`]}
+                          className="sm:col-span-3"
+                        >
+                          <Input
+                            {...lotField('price')}
+                            type="number"
+                            inputMode="decimal"
+                            step="0.01"
+                            min="0"
+                          />
+                        </Field>
+                      ) : (
+                        <div className="grid gap-1.5 sm:col-span-3" data-slot="event-form-meia-price">
+                          <span className="text-sm font-semibold text-ink">{texts.lot.price}</span>
+                          {/* Never typed: half of the Inteira, kept on one line with its price. */}
+                          <p className="rounded-control border border-dashed border-line bg-surface-muted px-3 py-2 text-sm text-ink">
+                            {texts.lot.meiaPrice}{' '}
+                            <strong className="font-semibold whitespace-nowrap">
+                              {formatMoney(meiaCents / 100)}
+                            </strong>
+                          </p>
+                        </div>
+                      )}
                       <Field
                         label={texts.lot.quantity}
                         error={errors[`${lotPath}.quantity`]}
@@ -473,6 +522,17 @@ function EventFormScreen({
                         <span>
                           <span className="font-semibold">{texts.lot.couponOnly}</span>{' '}
                           <span className="text-ink-muted">{texts.lot.couponOnlyHint}</span>
+                          {lot.couponOnly &&
+                          couponOpenedLotIds &&
+                          !(lot._id && couponOpenedLotIds.includes(lot._id)) ? (
+                            <span
+                              data-slot="locked-lot"
+                              className="mt-1 flex items-center gap-1 font-semibold text-warning"
+                            >
+                              <TriangleAlert aria-hidden className="size-4 shrink-0" />
+                              {COUPON_LOT_MESSAGES.locked}
+                            </span>
+                          ) : null}
                         </span>
                       </label>
                     </div>

@@ -155,6 +155,18 @@ export const SingleTicket: Story = {
   },
 };
 
+/** Issue #30: a half-price ticket says which document its holder brings to the door. */
+export const HalfPriceTicket: Story = {
+  args: { tickets: [ana, { ...bruno, halfPrice: true, meiaEntradaTipo: 'estudante' }] },
+  play: async ({ canvasElement }) => {
+    const [inteira, meia] = within(canvasElement).getAllByRole('listitem');
+    await expect(
+      within(meia!).getByText('Leve o documento: Carteira de Identificação Estudantil (CIE)'),
+    ).toBeVisible();
+    await expect(within(inteira!).queryByText(/Leve o documento/)).toBeNull();
+  },
+};
+
 export const AwaitingPayment: Story = {
   args: { orderStatus: 'pending', tickets: [] },
   play: async ({ canvasElement }) => {

@@ -8,7 +8,7 @@ import {
   Send,
   UserCheck,
 } from 'lucide-react';
-import { meiaEntradaProblem } from '@bilheteria/rules';
+import { meiaEntradaBringLine, meiaEntradaProblem } from '@bilheteria/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge, OrderStatusBadge } from '../../components/Badge';
@@ -61,6 +61,8 @@ type HeldTicketView = {
   canTransfer?: boolean;
   /** A half-price ticket: its new holder names their own meia-entrada (Lei 12.933/2013). */
   halfPrice?: boolean;
+  /** The holder's right to half price: the ticket says which document to bring (issue #30). */
+  meiaEntradaTipo?: string | null;
 };
 
 /**
@@ -310,6 +312,7 @@ function TicketCard({
   const [transferOpen, setTransferOpen] = useState(false);
   const used = Boolean(ticket.checkedInAt);
   const cancelled = ticket.state === 'cancelled';
+  const bringDocument = meiaEntradaBringLine(ticket.meiaEntradaTipo);
   return (
     <li
       data-slot="ticket-card"
@@ -323,6 +326,11 @@ function TicketCard({
         <p className="text-sm text-ink-muted">
           {texts.attendee}: <span className="font-semibold text-ink">{ticket.attendeeName}</span>
         </p>
+        {bringDocument ? (
+          <p data-slot="ticket-bring-document" className="text-sm font-semibold text-warning">
+            {bringDocument}
+          </p>
+        ) : null}
       </div>
 
       <div className="grid justify-items-center gap-1">

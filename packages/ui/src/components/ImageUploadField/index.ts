@@ -1,0 +1,2 @@
+export { ImageUploadField } from './ImageUploadField';
+export type { ImageUploadFieldProps } from './ImageUploadField';

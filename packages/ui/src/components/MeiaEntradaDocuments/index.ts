@@ -1,0 +1,2 @@
+export { MeiaEntradaDocuments } from './MeiaEntradaDocuments';
+export type { MeiaEntradaDocumentsProps } from './MeiaEntradaDocuments';
