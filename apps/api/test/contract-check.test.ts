@@ -8,6 +8,7 @@ describe('ContractChecker', () => {
     name: 'Ana',
     email: 'ana@example.com',
     role: 'USER',
+    emailVerified: true,
   };
 
   it('accepts a response the contract declares', () => {

@@ -76,6 +76,7 @@ describeEachDatabase('database', (ctx) => {
       'domain_events',
       'door_devices',
       'door_pairings',
+      'email_verifications',
       'event_listing_counts',
       'events',
       'listing_version',
