@@ -57,8 +57,9 @@ function VerifyEmailScreen({
       <div role="status" className="grid gap-3 empty:hidden">
         {status === 'verifying' ? (
           <div className="flex items-center gap-3 text-sm text-ink-muted">
-            <Spinner label={texts.verifying} />
-            <span aria-hidden>{texts.verifying}</span>
+            {/* The region around it is the live status: a second one inside would be announced twice. */}
+            <Spinner role={undefined} aria-label={undefined} aria-hidden />
+            <span>{texts.verifying}</span>
           </div>
         ) : null}
         {status === 'verified' ? (
