@@ -121,9 +121,25 @@ describe('orderMatchesDraft', () => {
 });
 
 describe('placeOrder', () => {
+  it('says a free order came back paid, so the checkout skips the payment (issue #25 point 6)', async () => {
+    const { api } = fakeServer({
+      'POST /orders': () =>
+        Response.json({ pedidoId: 'o3', _id: 'o3', status: 'paid', total: 0 }, { status: 201 }),
+    });
+    await expect(placeOrder(api, draft, quote, null)).resolves.toEqual({
+      orderId: 'o3',
+      reused: false,
+      paid: true,
+    });
+  });
+
   it('creates the order when none is stored', async () => {
     const { api, calls } = fakeServer({ 'POST /orders': created });
-    await expect(placeOrder(api, draft, quote, null)).resolves.toEqual({ orderId: 'o2', reused: false });
+    await expect(placeOrder(api, draft, quote, null)).resolves.toEqual({
+      orderId: 'o2',
+      reused: false,
+      paid: false,
+    });
     expect(calls).toEqual(['POST /orders']);
   });
 
@@ -132,7 +148,11 @@ describe('placeOrder', () => {
       'GET /orders/o1': () => Response.json(serverOrder(draft, 'pending')),
       'POST /orders': created,
     });
-    await expect(placeOrder(api, draft, quote, 'o1')).resolves.toEqual({ orderId: 'o1', reused: true });
+    await expect(placeOrder(api, draft, quote, 'o1')).resolves.toEqual({
+      orderId: 'o1',
+      reused: true,
+      paid: false,
+    });
     expect(calls).toEqual(['GET /orders/o1']);
   });
 
@@ -157,7 +177,11 @@ describe('placeOrder', () => {
         'GET /orders/o1': () => Response.json(serverOrder(draft, status)),
         'POST /orders': created,
       });
-      await expect(placeOrder(api, draft, quote, 'o1')).resolves.toEqual({ orderId: 'o2', reused: false });
+      await expect(placeOrder(api, draft, quote, 'o1')).resolves.toEqual({
+        orderId: 'o2',
+        reused: false,
+        paid: false,
+      });
       expect(calls).toEqual(['GET /orders/o1', 'POST /orders']);
     },
   );
