@@ -166,6 +166,7 @@ describe('placeOrder', () => {
     await expect(placeOrder(api, changed, { ...quote, total: 200 }, 'o1')).resolves.toEqual({
       orderId: 'o2',
       reused: false,
+      paid: false,
     });
     expect(calls).toEqual(['GET /orders/o1', 'POST /orders/o1/cancel', 'POST /orders']);
   });
