@@ -10,6 +10,8 @@ export {
   type DomainEventSubscriber,
   type DomainEventType,
   type OrderLifecycle,
+  whilePending,
+  type WhilePending,
 } from './lifecycle';
 export { centsToReais, reaisToCents } from './money';
 export { orderMessages } from './order-rules';
