@@ -14,7 +14,7 @@ export const tableOwners = {
   users: {
     table: 'users',
     owner: 'modules/auth',
-    readers: ['modules/events', 'modules/mail', 'modules/orders', 'modules/tickets'],
+    readers: ['modules/events', 'modules/mail', 'modules/orders/lifecycle', 'modules/tickets'],
   },
   sessions: { table: 'sessions', owner: 'modules/auth', readers: ['modules/tickets'] },
   password_resets: { table: 'passwordResets', owner: 'modules/auth', readers: [] },
@@ -26,7 +26,7 @@ export const tableOwners = {
       'modules/coupons',
       'modules/door',
       'modules/mail',
-      'modules/orders',
+      'modules/orders/lifecycle',
       'modules/payments',
       'modules/reports',
       'modules/tickets',
@@ -41,7 +41,7 @@ export const tableOwners = {
       'modules/coupons',
       'modules/door',
       'modules/mail',
-      'modules/orders',
+      'modules/orders/lifecycle',
       'modules/reports',
       'modules/tickets',
       'tools/check-invariants.ts',
@@ -50,7 +50,7 @@ export const tableOwners = {
   coupons: {
     table: 'coupons',
     owner: 'modules/coupons',
-    readers: ['modules/orders', 'modules/reports', 'tools/check-invariants.ts'],
+    readers: ['modules/orders/lifecycle', 'modules/reports', 'tools/check-invariants.ts'],
   },
   orders: {
     table: 'orders',
@@ -59,7 +59,6 @@ export const tableOwners = {
       'modules/door',
       'modules/events',
       'modules/mail',
-      'modules/orders',
       'modules/payments',
       'modules/reports',
       'modules/tickets',
@@ -69,24 +68,12 @@ export const tableOwners = {
   order_items: {
     table: 'orderItems',
     owner: LIFECYCLE,
-    readers: [
-      'modules/events',
-      'modules/orders',
-      'modules/reports',
-      'modules/sales-ledger',
-      'tools/check-invariants.ts',
-    ],
+    readers: ['modules/events', 'modules/reports', 'tools/check-invariants.ts'],
   },
   attendees: {
     table: 'attendees',
     owner: LIFECYCLE,
-    readers: [
-      'modules/door',
-      'modules/mail',
-      'modules/orders',
-      'modules/tickets',
-      'tools/check-invariants.ts',
-    ],
+    readers: ['modules/door', 'modules/mail', 'modules/tickets', 'tools/check-invariants.ts'],
   },
   tickets: {
     table: 'tickets',
@@ -94,7 +81,6 @@ export const tableOwners = {
     readers: [
       'modules/door',
       'modules/mail',
-      'modules/orders',
       'modules/payments',
       'modules/reports',
       'modules/tickets',
@@ -123,7 +109,7 @@ export const tableOwners = {
     owner: 'modules/payments',
     readers: ['tools/check-invariants.ts'],
   },
-  refunds: { table: 'refunds', owner: 'modules/payments', readers: ['modules/orders'] },
+  refunds: { table: 'refunds', owner: 'modules/payments', readers: ['modules/orders/lifecycle'] },
   scans: { table: 'scans', owner: 'modules/tickets', readers: ['modules/door', 'tools/check-invariants.ts'] },
   check_ins: {
     table: 'checkIns',

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { createDatabase, queryRows, type Db } from '../db/client';
+import { admissibleAs } from '../modules/orders';
 
 export interface Invariant {
   name: string;
@@ -72,7 +73,7 @@ export const invariants: Invariant[] = [
       select o.id as order_id, count(distinct a.id)::int as attendees, count(t.id)::int as tickets
       from orders o
       join attendees a on a.order_id = o.id
-      left join tickets t on t.attendee_id = a.id and t.state = 'valid'
+      left join tickets t on t.attendee_id = a.id and ${admissibleAs('t', 'o')}
       where o.status = 'paid'
       group by o.id
       having count(t.id) <> count(distinct a.id) or count(distinct t.attendee_id) <> count(distinct a.id)`,
@@ -86,7 +87,7 @@ export const invariants: Invariant[] = [
       from tickets t
       join orders o on o.id = t.order_id
       left join attendees a on a.id = t.attendee_id
-      where (t.state = 'valid' and o.status <> 'paid')
+      where (t.state = 'valid' and not ${admissibleAs('t', 'o')})
          or o.status not in ('paid', 'refunded')
          or a.order_id is distinct from t.order_id`,
   },

@@ -12,9 +12,14 @@ export {
   type OrderLifecycle,
   whilePending,
   type WhilePending,
+  admissible,
+  admissibleAs,
+  admissionRefusalText,
+  currentTicket,
+  notAdmittedYet,
 } from './lifecycle';
 export { centsToReais, reaisToCents } from './money';
 export { orderMessages } from './order-rules';
-export { findOrder } from './orders-repository';
+export { findOrder } from './lifecycle/orders-repository';
 export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';
 export type { OrdersService } from './orders-service';

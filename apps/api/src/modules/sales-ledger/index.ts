@@ -4,4 +4,5 @@
  * another module touches those tables.
  */
 export { recordRefund, recordSale } from './ledger';
+export type { ChargedItem } from './lines';
 export { saleLines, splitInProportion, type LedgerLine } from './lines';
