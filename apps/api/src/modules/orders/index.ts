@@ -16,7 +16,6 @@ export {
   admissibleAs,
   admissionRefusalText,
   currentTicket,
-  notAdmittedYet,
 } from './lifecycle';
 export { centsToReais, reaisToCents } from './money';
 export { orderMessages } from './order-rules';

@@ -23,10 +23,6 @@ export const admissibleAs = (t: string, o: string): SQL =>
 export const admissionRefusalText = (t: string, o: string): string =>
   `case when ${t}.state <> 'valid' then 'cancelled' when ${o}.status <> 'paid' then 'unpaid' end`;
 
-/** SQL: the ticket aliased `t` has not gone in yet. */
-export const notAdmittedYet = (t: string): SQL =>
-  sql.raw(`not exists (select 1 from check_ins c where c.ticket_id = ${t}.id)`);
-
 /**
  * Drizzle: the attendee's CURRENT ticket, the one a reissue has not replaced (a cancelled one included: its buyer
  * still sees it). Not the admission rule: a current ticket may not admit.

@@ -52,4 +52,4 @@ export { newTicketCode } from './tickets';
 export type { PayOutcome, RefundOutcome, ReissueOutcome };
 export type { DomainEvent, DomainEventSubscriber, DomainEventType } from './domain-events';
 export { whilePending, type WhilePending } from './payer';
-export { admissible, admissibleAs, admissionRefusalText, currentTicket, notAdmittedYet } from './admission';
+export { admissible, admissibleAs, admissionRefusalText, currentTicket } from './admission';
