@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { DataDirBusyError } from '../db/data-dir-lock';
 import { createDatabase, queryRows, type Db } from '../db/client';
 import { admissibleAs } from '../modules/orders';
 
@@ -254,7 +255,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error);
+      // A running server holds the PGlite folder (db/data-dir-lock.ts): its message says what to do.
+      console.error(error instanceof DataDirBusyError ? error.message : error);
       process.exit(2);
     },
   );
