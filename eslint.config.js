@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import tableOwnership from './eslint-rules/table-ownership.js';
 
 // Screens in packages/ui are presentational: the host owns routing, fetching and storage.
 const uiForbiddenImports = {
@@ -137,7 +138,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      // Named, so a second copy of the tree linted in the same process (tests/contract/table-ownership.test.ts)
+      // does not leave typescript-eslint two candidate roots.
+      parserOptions: { tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -161,6 +167,14 @@ export default tseslint.config(
     rules: restrict({ paths, patterns: [...patterns, noClimbing] }),
   })),
   ...apiModuleBoundaries,
+  {
+    // Each table of the API behind its owner (issue #26 point 1; the map is eslint-rules/table-owners.js).
+    // Tests and the door suites' fixtures arrange state across modules, in the states the owners leave.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/modules/tickets/test-fixtures.ts'],
+    plugins: { bilheteria: { rules: { 'table-ownership': tableOwnership } } },
+    rules: { 'bilheteria/table-ownership': 'error' },
+  },
   {
     // @bilheteria/rules is imported by the server and by every client: it depends on nothing but itself and one
     // validation library.

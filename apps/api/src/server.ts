@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, repoRoot } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
 import { createDatabase } from './db/client';
 import { prepareDatabase } from './db/bootstrap';
 import { demoAccounts } from './db/seed';
@@ -65,6 +66,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirBusyError ? error.message : error);
   process.exit(1);
 });

@@ -1796,6 +1796,8 @@ export interface components {
             checkedIn: components["schemas"]["CheckinAdmission"][];
             /** @description `lookup` dos ingressos cancelados, estornados ou reemitidos (transferidos) */
             cancelled: string[];
+            /** @description `lookup` dos ingressos válidos de pedidos sem pagamento confirmado (recusados com essas palavras) */
+            unpaid?: string[];
         };
         Upload: {
             /** @description A maior variante WebP; é o endereço que o evento ou o slide guarda */
@@ -1838,6 +1840,8 @@ export interface components {
             admitted: components["schemas"]["CheckinAdmission"][];
             /** @description `lookup` dos ingressos cancelados ou transferidos desde `since` */
             cancelled: string[];
+            /** @description `lookup` dos ingressos válidos de pedidos sem pagamento confirmado */
+            unpaid?: string[];
             /** @description Ingressos novos (vendas e transferências) desde `since` */
             tickets: components["schemas"]["CheckinTicket"][];
             cursor: string;

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,13 +43,34 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
       },
     };
   }
-  if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
+  let lock: DataDirLock | undefined;
+  if (!config.dataDir.startsWith('memory://')) {
+    await mkdir(config.dataDir, { recursive: true });
+    // One process per folder: a second one refuses to start (data-dir-lock.ts).
+    lock = lockDataDir(config.dataDir);
+  }
+  const client = await PGlite.create(config.dataDir).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   // This process is the embedded database's only writer: its caches know exactly when something changed.
   const writes = trackWrites(client);
   const db: Db = drizzlePglite({ client, schema });
   // One connection in all: the embedded database runs one query at a time anyway.
-  return { kind: 'pglite', db, background: db, client, writes, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    background: db,
+    client,
+    writes,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
 }
 
 function openPool(connectionString: string, max: number): pg.Pool {

@@ -1,8 +1,8 @@
 import type { WriteVersion } from './write-version';
 
 /*
- * A cache of reads that is exact on the embedded database (issue #19): an entry is served only while no write
- * settled since its load began (the write counter of write-version.ts still has the value read before loading)
+ * A cache of reads that is exact on the embedded database (issue #19): an entry is served only while no write to
+ * the tables it reads settled since its load began (the write counter of write-version.ts still has the value read before loading)
  * and its own clock has not run out (`changesAt`: when the answer changes by time alone, a lot opening or an
  * event ending). So a purchase, an edit, a cancellation or an expiry is seen by the very next read, from whatever
  * module it came. Concurrent misses of one key share one load. Without a write counter (PostgreSQL: other
@@ -32,16 +32,18 @@ interface Entry<T> {
 
 export function createReadCache<T>(options: {
   writes: WriteVersion | undefined;
+  /** The tables its loads read (SQL names): only a write to one of them drops what it keeps. */
+  tables: readonly string[];
   now: () => number;
   maxEntries: number;
 }): ReadCache<T> {
-  const { writes, now, maxEntries } = options;
+  const { writes, tables, now, maxEntries } = options;
   if (!writes) return { enabled: false, get: async (_key, load) => (await load()).value };
   const entries = new Map<string, Entry<T>>();
   return {
     enabled: true,
     get(key, load) {
-      const version = writes.current();
+      const version = writes.current(tables);
       const at = now();
       const entry = entries.get(key);
       if (entry && entry.version === version && entry.loadedAt <= at && at < entry.expiresAt)

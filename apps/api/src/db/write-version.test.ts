@@ -41,4 +41,37 @@ describe('the embedded write counter', () => {
       true,
     );
   });
+
+  it('moves per table: a write to another table keeps what a cache of `lots` holds (issue #26 point 3)', async () => {
+    await client.exec('create table sessions (id int primary key)');
+    const lots = () => writes.current(['lots']);
+    const before = lots();
+    // A login, a rate-limit counter, a mail claim: other tables.
+    await client.query('insert into sessions values (1)');
+    await client.transaction(async (tx) => {
+      await tx.query('update sessions set id = 2 where id = 1');
+    });
+    await client.query('with gone as (delete from sessions returning id) select count(*) from gone');
+    expect(lots()).toBe(before);
+    expect(writes.current(['sessions'])).not.toBe(0);
+    // A write to `lots`, alone, quoted and schema-qualified, in a WITH statement or a transaction, moves it.
+    for (const write of [
+      () => client.query('update lots set sold = sold + 1 where id = 1'),
+      () => client.query('update "public"."lots" set sold = sold + 1 where id = 1'),
+      () => client.query('with s as (insert into sessions values (3) returning id) update lots set sold = 1'),
+      () =>
+        client.transaction(async (tx) => {
+          await tx.query('insert into sessions values (4)');
+          await tx.query('update lots set sold = 2 where id = 1');
+        }),
+    ]) {
+      const at = lots();
+      await write();
+      expect(lots()).not.toBe(at);
+    }
+    // A statement whose tables cannot be read from its text counts for every table.
+    const at = lots();
+    await client.exec('create table other (id int)');
+    expect(lots()).not.toBe(at);
+  });
 });

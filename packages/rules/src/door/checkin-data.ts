@@ -36,12 +36,15 @@ export interface CheckinData {
   checkedIn: CheckinAdmission[];
   /** Lookup ids of cancelled, refunded or reissued (transferred) tickets. */
   cancelled: string[];
+  /** Lookup ids of valid tickets whose order is not paid (refused with their own words; issue #26). */
+  unpaid?: string[];
 }
 
 /** What a sync answer adds to check-in data (the contract's `CheckinSyncResult`, minus the per-scan results). */
 export interface CheckinChanges {
   admitted: CheckinAdmission[];
   cancelled: string[];
+  unpaid?: string[];
   tickets: CheckinTicket[];
   cursor: string;
 }
@@ -86,5 +89,6 @@ export function applySync(data: CheckinData, changes: CheckinChanges): CheckinDa
       ...changes.admitted.filter((admission) => !admitted.has(admission.lookup)),
     ],
     cancelled: [...data.cancelled, ...changes.cancelled.filter((lookup) => !cancelled.has(lookup))],
+    unpaid: [...new Set([...(data.unpaid ?? []), ...(changes.unpaid ?? [])])],
   };
 }

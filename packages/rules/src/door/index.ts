@@ -13,7 +13,7 @@ export type {
 } from './checkin-data';
 export { eventIdOfTag, eventTag, fromBase64url, toBase64url } from './encoding';
 export { lookupOf, lookupOfSync } from './lookup';
-export { doorMessages } from './messages';
+export { admissionRefusal, doorMessages, type AdmissionRefusal } from './messages';
 export {
   openAttendee,
   SEAL_BYTES,

@@ -17,7 +17,15 @@ export type OfflineVerdict =
     }
   | {
       ok: false;
-      reason: 'invalid' | 'forged' | 'expired' | 'other-event' | 'unknown' | 'cancelled' | 'already-admitted';
+      reason:
+        | 'invalid'
+        | 'forged'
+        | 'expired'
+        | 'other-event'
+        | 'unknown'
+        | 'cancelled'
+        | 'unpaid'
+        | 'already-admitted';
       /** pt-BR, the online scan's words. */
       message: string;
       /** For `already-admitted`: when the ticket went in, and whose it is (the online refusal says as much). */
@@ -30,6 +38,7 @@ interface Index {
   tickets: Map<string, string>;
   checkedIn: Map<string, string>;
   cancelled: Set<string>;
+  unpaid: Set<string>;
   publicKey: Uint8Array | undefined;
 }
 
@@ -43,6 +52,7 @@ function indexOf(data: CheckinData): Index {
       tickets: new Map(data.tickets.map((ticket) => [ticket.lookup, ticket.sealed])),
       checkedIn: new Map(data.checkedIn.map((admission) => [admission.lookup, admission.at])),
       cancelled: new Set(data.cancelled),
+      unpaid: new Set(data.unpaid),
       publicKey: key?.length === 32 ? key : undefined,
     };
     indexes.set(data, index);
@@ -97,6 +107,7 @@ export async function verifyOffline(
   const lookup = await lookupOf(code);
   const sealed = index.tickets.get(lookup);
   if (index.cancelled.has(lookup)) return refuse('cancelled', doorMessages.cancelled);
+  if (index.unpaid.has(lookup)) return refuse('unpaid', doorMessages.unpaid);
   if (sealed === undefined) return refuse('unknown', doorMessages.ticketNotFound);
 
   const attendee = await openAttendee(code, data.eventId, sealed);

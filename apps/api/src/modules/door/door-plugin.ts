@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Schemas } from '@bilheteria/api-client';
-import { doorMessages, encodeCheckinTickets, lookupOfSync, type CheckinData } from '@bilheteria/rules';
+import {
+  admissionRefusal,
+  doorMessages,
+  encodeCheckinTickets,
+  lookupOfSync,
+  type CheckinData,
+} from '@bilheteria/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import QRCode from 'qrcode';
@@ -60,7 +66,6 @@ export const doorMessagesPt = {
   deviceNotFound: 'Aparelho não encontrado.',
   eventRequired: 'Informe o evento das leituras.',
   eventNotFound: 'Evento não encontrado.',
-  notPaid: 'Ingresso sem pagamento confirmado.',
   ownPhone: 'Aparelho do organizador',
   nonceReused: 'Leitura recusada: o identificador desta leitura já foi usado com outro ingresso.',
 } as const;
@@ -284,7 +289,8 @@ async function doorPlugin(
         ticketTypes: types.map((type) => ({ name: type.name, meiaEntrada: type.meiaEntrada })),
         tickets,
         checkedIn: admitted.map((row) => ({ lookup: lookupOfSync(row.code), at: row.at.toISOString() })),
-        cancelled: refused.map(lookupOfSync),
+        cancelled: refused.cancelled.map(lookupOfSync),
+        unpaid: refused.unpaid.map(lookupOfSync),
       };
     },
 
@@ -310,7 +316,8 @@ async function doorPlugin(
       return {
         results,
         admitted: admitted.map((row) => ({ lookup: lookupOfSync(row.code), at: row.at.toISOString() })),
-        cancelled: refused.map(lookupOfSync),
+        cancelled: refused.cancelled.map(lookupOfSync),
+        unpaid: refused.unpaid.map(lookupOfSync),
         tickets: fresh.tickets,
         cursor: cursorAt(now),
       };
@@ -401,12 +408,15 @@ async function doorPlugin(
         const ticket = byCode.get(check.code);
         if (!ticket) reject(doorMessages.ticketNotFound);
         else if (ticket.eventId !== device.eventId) reject(doorMessages.otherEvent);
-        else if (ticket.state !== 'valid') reject(doorMessages.cancelled, ticket.id);
-        else if (ticket.orderStatus !== 'paid') reject(doorMessagesPt.notPaid, ticket.id);
+        else if (admissionRefusal(ticket)) reject(doorMessages[admissionRefusal(ticket)!], ticket.id);
         else {
           if (!firstOf.has(ticket.id))
             firstOf.set(ticket.id, { ticketId: ticket.id, at: scan.at, nonce: scan.nonce });
-          decided.set(scan.nonce, { outcome: 'duplicate', message: null, ticketId: ticket.id });
+          decided.set(scan.nonce, {
+            outcome: 'duplicate',
+            message: doorMessages.alreadyUsed,
+            ticketId: ticket.id,
+          });
         }
       }
       const admittedNow = await admit(tx, [...firstOf.values()], {
@@ -415,7 +425,8 @@ async function doorPlugin(
         now,
       });
       for (const first of firstOf.values())
-        if (admittedNow.has(first.ticketId)) decided.get(first.nonce)!.outcome = 'admitted';
+        if (admittedNow.has(first.ticketId))
+          Object.assign(decided.get(first.nonce)!, { outcome: 'admitted', message: null });
       const admittedAt = await firstAdmissions(tx, [
         ...new Set([...decided.values()].flatMap((d) => (d.ticketId ? [d.ticketId] : []))),
       ]);
@@ -470,6 +481,7 @@ async function doorPlugin(
         return {
           nonce: scan.nonce,
           outcome: decision.outcome,
+          ...(decision.message ? { message: decision.message } : {}),
           ...(at ? { admittedAt: at.toISOString() } : {}),
           attendeeName: ticket!.attendeeName,
           ticketTypeName: ticket!.ticketTypeName,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attendees,
@@ -13,6 +13,8 @@ import {
   type CheckinOutcome,
   type DoorDevice,
 } from '../../db/schema';
+import { admissible, admissionRefusalText } from '../orders';
+import type { AdmissionRefusal } from '@bilheteria/rules';
 
 /* The door's rows (#17): devices, pairing codes, synced scans, and what check-in data reads of tickets. */
 
@@ -180,24 +182,26 @@ export function admittableTickets(db: Db, eventId: string, since?: Date): Promis
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
-    .where(
-      and(
-        eq(tickets.eventId, eventId),
-        eq(tickets.state, 'valid'),
-        eq(orders.status, 'paid'),
-        since ? gte(tickets.issuedAt, since) : undefined,
-      ),
-    );
+    .where(and(eq(tickets.eventId, eventId), admissible, since ? gte(tickets.issuedAt, since) : undefined));
 }
 
-/** Codes of the event's tickets that no longer admit: cancelled, reissued (transferred) or of an unpaid order. */
-export async function refusedCodes(db: Db, eventId: string): Promise<string[]> {
+/**
+ * Codes of the event's tickets that do not admit, by the admission rule's refusal: `cancelled` (cancelled,
+ * refunded, reissued) or `unpaid` (valid, of an order not paid).
+ */
+export async function refusedCodes(db: Db, eventId: string): Promise<Record<AdmissionRefusal, string[]>> {
   const rows = await db
-    .select({ code: tickets.code })
+    .select({
+      code: tickets.code,
+      refusal: sql<AdmissionRefusal>`${sql.raw(admissionRefusalText('tickets', 'orders'))}`,
+    })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(and(eq(tickets.eventId, eventId), or(ne(tickets.state, 'valid'), ne(orders.status, 'paid'))));
-  return rows.map((row) => row.code);
+    .where(and(eq(tickets.eventId, eventId), not(admissible)));
+  return {
+    cancelled: rows.filter((row) => row.refusal === 'cancelled').map((row) => row.code),
+    unpaid: rows.filter((row) => row.refusal === 'unpaid').map((row) => row.code),
+  };
 }
 
 /** The event's admissions (recorded since `since`, when given; not those of `exceptDevice`). */

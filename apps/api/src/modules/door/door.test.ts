@@ -366,6 +366,8 @@ describeEachDatabase(
           {
             nonce: late.nonce,
             outcome: 'duplicate',
+            // The door's words for it, as online and offline (issue #26 point 2).
+            message: 'Ingresso já utilizado',
             admittedAt: t0.toISOString(),
             attendeeName: 'João da Silva',
             ticketTypeName: 'PISTA — Lote 1 — Inteira',

@@ -1,7 +1,7 @@
 import type { Database, Db } from '../../db/client';
 import { createReadCache, type ReadCache } from '../../db/read-cache';
 import type { User } from '../../db/schema';
-import { findEventWithTypes, visibleTo, type EventWithTypes } from './events-repository';
+import { findEventWithTypes, visibleTo, type EventWithTypes, EVENT_READ_TABLES } from './events-repository';
 import { canManageEvent } from './policy';
 
 /*
@@ -16,7 +16,12 @@ const caches = new WeakMap<Db, ReadCache<EventWithTypes | null>>();
 function cacheOf(database: Database, now: () => Date) {
   let cache = caches.get(database.db);
   if (!cache) {
-    cache = createReadCache({ writes: database.writes, now: () => now().getTime(), maxEntries: 5_000 });
+    cache = createReadCache({
+      writes: database.writes,
+      tables: EVENT_READ_TABLES,
+      now: () => now().getTime(),
+      maxEntries: 5_000,
+    });
     caches.set(database.db, cache);
   }
   return cache;

@@ -89,6 +89,21 @@ export function lotConflict(error: unknown): HttpError | undefined {
   return undefined;
 }
 
+/**
+ * The tables the event page and the listing read (SQL names; the listing's counts and version are written by
+ * triggers on `events`): their embedded read caches drop only on writes to these (db/read-cache.ts), so a login,
+ * a rate-limit counter, a mail claim or an order's expiry keeps the cached pages, and a purchase (its lot's
+ * `sold`) or an edit does not.
+ */
+export const EVENT_READ_TABLES = [
+  'events',
+  'ticket_types',
+  'event_listing_counts',
+  'listing_version',
+  'users',
+  'coupons',
+] as const;
+
 /* ---------------------------------------------------------------- listing */
 
 export interface EventListQuery {

@@ -8,6 +8,7 @@ import {
   nextListingChange,
   readListingVersion,
   type EventListQuery,
+  EVENT_READ_TABLES,
 } from './events-repository';
 
 /*
@@ -37,7 +38,12 @@ function listingOf(database: Database, now: () => Date): Listing {
   let listing = listings.get(database.db);
   if (!listing) {
     listing = {
-      cache: createReadCache({ writes: database.writes, now: () => now().getTime(), maxEntries: 1_000 }),
+      cache: createReadCache({
+        writes: database.writes,
+        tables: EVENT_READ_TABLES,
+        now: () => now().getTime(),
+        maxEntries: 1_000,
+      }),
       flights: createCoalescer(),
       kept: new Map(),
       versions: createCoalescer(),

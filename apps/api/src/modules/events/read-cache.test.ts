@@ -201,6 +201,7 @@ describe('read cache', () => {
     let loads = 0;
     const cache = createReadCache<number>({
       writes: { current: () => version },
+      tables: ['events'],
       now: () => time,
       maxEntries: 10,
     });
@@ -218,7 +219,12 @@ describe('read cache', () => {
 
   it('shares one load between concurrent misses, and keeps no failure', async () => {
     let loads = 0;
-    const cache = createReadCache<number>({ writes: { current: () => 0 }, now: () => 0, maxEntries: 10 });
+    const cache = createReadCache<number>({
+      writes: { current: () => 0 },
+      tables: ['events'],
+      now: () => 0,
+      maxEntries: 10,
+    });
     const [first, second] = await Promise.all([
       cache.get('a', async () => ({ value: ++loads, changesAt: null })),
       cache.get('a', async () => ({ value: ++loads, changesAt: null })),
@@ -230,7 +236,12 @@ describe('read cache', () => {
 
   it('keeps nothing without a write counter (PostgreSQL)', async () => {
     let loads = 0;
-    const cache = createReadCache<number>({ writes: undefined, now: () => 0, maxEntries: 10 });
+    const cache = createReadCache<number>({
+      writes: undefined,
+      tables: ['events'],
+      now: () => 0,
+      maxEntries: 10,
+    });
     const load = async () => ({ value: ++loads, changesAt: null });
     expect(await cache.get('a', load)).toBe(1);
     expect(await cache.get('a', load)).toBe(2);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attendees,
@@ -14,6 +14,7 @@ import {
 import { eventPlace, eventWhenLines } from '../tickets';
 import { eventIcs } from './ics';
 import { myTicketsUrl, type MailEvent, type MailSite, type MailTicket } from './templates';
+import { currentTicket } from '../orders';
 
 /*
  * Reads, inside the caller's transaction, what a message about an order says: its buyer (name and e-mail as
@@ -103,7 +104,7 @@ export async function currentHolders(
     .from(tickets)
     .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .where(and(eq(tickets.orderId, orderId), ne(tickets.state, 'reissued'), isNotNull(tickets.holderEmail)))
+    .where(and(eq(tickets.orderId, orderId), currentTicket(), isNotNull(tickets.holderEmail)))
     .orderBy(asc(attendees.idx));
   return rows.flatMap((row) => (row.email === null ? [] : [{ ...row, email: row.email }]));
 }

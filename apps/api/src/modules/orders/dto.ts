@@ -3,7 +3,7 @@ import { isMeiaEntradaTipo } from '@bilheteria/rules';
 import type { Order, OrderItem, Refund } from '../../db/schema';
 import { cancellationVerdict } from './cancellation-policy';
 import { centsToReais } from './money';
-import type { EventSummary, OrderDetailRows, OrderWithLines } from './orders-repository';
+import type { EventSummary, OrderDetailRows, OrderWithLines } from './lifecycle/orders-repository';
 import type { PricedOrder, QuotedLine } from './pricing';
 
 /** The wire shapes of orders (openapi.yaml): reais with 2 decimals, ISO instants, `_id`. */

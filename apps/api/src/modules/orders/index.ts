@@ -10,9 +10,15 @@ export {
   type DomainEventSubscriber,
   type DomainEventType,
   type OrderLifecycle,
+  whilePending,
+  type WhilePending,
+  admissible,
+  admissibleAs,
+  admissionRefusalText,
+  currentTicket,
 } from './lifecycle';
 export { centsToReais, reaisToCents } from './money';
 export { orderMessages } from './order-rules';
-export { findOrder } from './orders-repository';
+export { findOrder } from './lifecycle/orders-repository';
 export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';
 export type { OrdersService } from './orders-service';

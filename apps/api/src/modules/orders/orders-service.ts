@@ -14,7 +14,7 @@ import {
   listOrdersOfBuyer,
   prepareFindEventForOrder,
   type EventForOrder,
-} from './orders-repository';
+} from './lifecycle/orders-repository';
 import { priceOrder, type PricedOrder, type PricingInput, type Refusal } from './pricing';
 import { couponRefusals, findCouponByCode } from '../coupons';
 import { createSoldOutSnapshots } from './sold-out-snapshots';

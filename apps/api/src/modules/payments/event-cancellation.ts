@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../db/client';
 import { orders, type User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { canManageEvent, cancelledEventIds, findEventForCancellation, markEventCancelled } from '../events';
-import { inTransaction, type OrderLifecycle } from '../orders';
+import { admissibleAs, inTransaction, type OrderLifecycle } from '../orders';
 import { requestRefund } from './refunds';
 
 /*
@@ -41,7 +41,7 @@ async function outstanding(db: Db, eventId: string): Promise<Outstanding> {
         count(*) filter (where o.status = 'pending')::int as pending,
         coalesce(sum(o.total_cents) filter (where o.status = 'paid'), 0)::int as refund,
         (select count(*)::int from tickets t join orders p on p.id = t.order_id
-          where t.event_id = ${eventId} and t.state = 'valid' and p.status = 'paid') as tickets
+          where t.event_id = ${eventId} and ${admissibleAs('t', 'p')}) as tickets
       from orders o where o.event_id = ${eventId}`,
   );
   return {

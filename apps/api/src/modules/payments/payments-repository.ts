@@ -1,8 +1,8 @@
 import type { PixGenerated } from '../mail';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, orders, payments, type OrderStatus, type Payment } from '../../db/schema';
-import { retryTransient } from '../../db/transient';
+import { events, payments, type Payment } from '../../db/schema';
+import { whilePending, type WhilePending } from '../orders';
 import type { PixBuyer, PixCharge } from './provider';
 
 /**
@@ -33,37 +33,12 @@ export async function findPaymentByProviderId(
   return payment;
 }
 
-export type PixStored = { stored: true } | { stored: false; status: OrderStatus };
+export type PixStored = WhilePending;
 
 interface PixUpdate {
   orderId: string;
   buyer: PixBuyer;
   now: Date;
-}
-
-/**
- * Runs `write` with the order row locked, only while the order is still pending, and stores the payer's CPF/CNPJ
- * and phone on it in the same transaction. Locking the order serializes two Pix generations of one order (and a
- * webhook paying it), so the previous Pix is superseded before the new one is inserted.
- */
-function withPendingOrder(db: Db, update: PixUpdate, write: (tx: Db) => Promise<void>): Promise<PixStored> {
-  return retryTransient(() =>
-    db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, update.orderId))
-        .for('update');
-      if (!order || order.status !== 'pending')
-        return { stored: false, status: order?.status ?? 'cancelled' };
-      await write(tx);
-      await tx
-        .update(orders)
-        .set({ buyerCpfCnpj: update.buyer.cpfCnpj, buyerPhone: update.buyer.phone, updatedAt: update.now })
-        .where(eq(orders.id, update.orderId));
-      return { stored: true } as const;
-    }),
-  );
 }
 
 /** Records a new Pix as the order's payable one, superseding the previous one. */
@@ -78,7 +53,7 @@ export function storeNewPix(
   },
 ): Promise<PixStored> {
   const { charge, now } = update;
-  return withPendingOrder(db, update, async (tx) => {
+  return whilePending(db, update, async (tx) => {
     await tx
       .update(payments)
       .set({ status: 'superseded' satisfies PaymentStatus, updatedAt: now })
@@ -118,7 +93,7 @@ export function reuseActivePix(
   db: Db,
   update: PixUpdate & { paymentRowId: string; expiracao: Date },
 ): Promise<PixStored> {
-  return withPendingOrder(db, update, async (tx) => {
+  return whilePending(db, update, async (tx) => {
     await tx
       .update(payments)
       .set({ expiresAt: update.expiracao, updatedAt: update.now })

@@ -2,6 +2,7 @@ import type { components } from '@bilheteria/api-client';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { REPORT_TIME_ZONE } from './period';
+import { admissibleAs } from '../orders';
 
 /*
  * Live check-in figures of an event's report (#17): tickets in / tickets sold (valid tickets of paid orders), per
@@ -46,8 +47,8 @@ export async function checkInReport(db: Db, eventId: string): Promise<Schemas['R
       db,
       sql`select tt.id::text as ticket_type_id, tt.name, count(t.id)::text as sold, count(c.id)::text as checked_in
           from ticket_types tt
-          left join (tickets t join orders o on o.id = t.order_id and o.status = 'paid')
-            on t.ticket_type_id = tt.id and t.state = 'valid'
+          left join (tickets t join orders o on o.id = t.order_id and ${admissibleAs('t', 'o')})
+            on t.ticket_type_id = tt.id
           left join check_ins c on c.ticket_id = t.id
           where tt.event_id = ${eventId}::uuid
           group by tt.id, tt.name

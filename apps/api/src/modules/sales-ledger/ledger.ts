@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, salesLedger, type Order, type SalesLedgerKind } from '../../db/schema';
+import { salesLedger, type Order, type SalesLedgerKind } from '../../db/schema';
 import { saoPauloDay } from '../../lib/dates';
-import { saleLines, type LedgerLine } from './lines';
+import { saleLines, type ChargedItem, type LedgerLine } from './lines';
 
 /*
  * The sales ledger's one writer: appends the entries of a movement of money and adds them to the daily rollups
@@ -69,19 +69,16 @@ async function append(tx: Db, movement: Movement): Promise<void> {
           revenue_cents = l.revenue_cents + excluded.revenue_cents`);
 }
 
-/** The order was paid at `at`: what was charged for it, after every discount, enters the ledger. */
-export async function recordSale(tx: Db, order: Order, at: Date): Promise<void> {
-  const items = await tx
-    .select({
-      id: orderItems.id,
-      ticketTypeId: orderItems.ticketTypeId,
-      quantity: orderItems.quantity,
-      unitPriceCents: orderItems.unitPriceCents,
-      discountCents: orderItems.discountCents,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+/**
+ * The order was paid at `at`: what was charged for it, after every discount, enters the ledger. Its items are
+ * the lifecycle's rows (`order_items`), handed over by its pay.
+ */
+export async function recordSale(
+  tx: Db,
+  order: Order,
+  items: readonly ChargedItem[],
+  at: Date,
+): Promise<void> {
   await append(tx, {
     eventId: order.eventId,
     orderId: order.id,

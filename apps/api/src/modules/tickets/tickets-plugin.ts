@@ -53,15 +53,10 @@ declare module 'fastify' {
   }
 }
 
+/** What the ticket routes say beyond the door's words (those are @bilheteria/rules' `doorMessages`). */
 export const ticketMessages = {
   orderNotFound: 'Pedido não encontrado.',
-  ticketNotFound: 'Ingresso não encontrado.',
-  invalidQr: 'QR inválido.',
-  expiredQr: 'QR expirado. Peça para atualizar o ingresso.',
   notOrganizer: 'Apenas o organizador do evento pode validar ingressos.',
-  notPaid: 'Ingresso sem pagamento confirmado.',
-  cancelled: 'Ingresso cancelado',
-  alreadyUsed: 'Ingresso já utilizado',
   linkExpired: 'Este link do ingresso expirou. Abra o ingresso de novo em Meus ingressos.',
   linkInvalid: 'Link do ingresso inválido. Abra o ingresso em Meus ingressos.',
   emailNotVerified:
@@ -128,7 +123,7 @@ async function ticketsPlugin(
         'ingresso usarão Helvetica.',
     );
   }
-  const ticketNotFound = () => new HttpError(404, ticketMessages.ticketNotFound);
+  const ticketNotFound = () => new HttpError(404, doorMessages.ticketNotFound);
   const emailNotVerified = () => new HttpError(403, ticketMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
 
   /**
@@ -163,9 +158,9 @@ async function ticketsPlugin(
       case 'unauthenticated':
         throw new HttpError(401, messages.unauthenticated);
       case 'invalid':
-        throw new HttpError(400, ticketMessages.invalidQr, 'INVALID_QR');
+        throw new HttpError(400, doorMessages.invalidQr, 'INVALID_QR');
       case 'expired':
-        throw new HttpError(400, ticketMessages.expiredQr, 'EXPIRED_QR');
+        throw new HttpError(400, doorMessages.expiredQr, 'EXPIRED_QR');
       case 'not_found':
         throw ticketNotFound();
       case 'forbidden':
@@ -174,14 +169,14 @@ async function ticketsPlugin(
         throw new HttpError(403, ticketMessages.notOrganizer, 'NOT_EVENT_ORGANIZER');
       case 'cancelled':
         // Its order was refunded or charged back, or the ticket was reissued with a new code.
-        throw new HttpError(422, ticketMessages.cancelled, 'TICKET_CANCELLED');
+        throw new HttpError(422, doorMessages.cancelled, 'TICKET_CANCELLED');
       case 'unpaid':
         // Not 409: the contract reserves 409 for ALREADY_CHECKED_IN (clients read `checkedInAt` from it).
-        throw new HttpError(422, ticketMessages.notPaid, 'TICKET_NOT_PAID');
+        throw new HttpError(422, doorMessages.unpaid, 'TICKET_NOT_PAID');
       case 'already_used': {
         const checkedInAt = record.checkedInAt ?? (await findCheckInTime(app.db, ticket!.id));
         // Whose ticket it was: the door tells the person in front of them who already went in with it.
-        throw new HttpError(409, ticketMessages.alreadyUsed, 'ALREADY_CHECKED_IN', {
+        throw new HttpError(409, doorMessages.alreadyUsed, 'ALREADY_CHECKED_IN', {
           checkedInAt: checkedInAt!.toISOString(),
           attendeeName: ticket!.attendeeName,
           ticketTypeName: ticket!.ticketTypeName,

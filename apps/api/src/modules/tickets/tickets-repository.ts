@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import {
   attendees,
@@ -12,6 +12,7 @@ import {
   type ScanResult,
   type TicketState,
 } from '../../db/schema';
+import { admissionRefusalText, currentTicket } from '../orders';
 
 export type OrderWithEvent = {
   order: Pick<Order, 'id' | 'buyerId' | 'status' | 'createdAt'>;
@@ -98,7 +99,7 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
     .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id))
-    .where(and(eq(tickets.orderId, orderId), ne(tickets.state, 'reissued')))
+    .where(and(eq(tickets.orderId, orderId), currentTicket()))
     .orderBy(asc(attendees.idx), asc(tickets.id));
 }
 
@@ -256,8 +257,8 @@ const scanStatement = `
   ),
   ticket as materialized (
     select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email, a.meia_tipo, a.meia_documento,
-           t.state as ticket_state,
-           tt.name as ticket_type_name, o.status as order_status, e.organizer_id,
+           ${admissionRefusalText('t', 'o')} as refusal,
+           tt.name as ticket_type_name, e.organizer_id,
            e.title as event_title, e.event_date, e.venue, e.city
     from tickets t
     join orders o on o.id = t.order_id
@@ -275,8 +276,7 @@ const scanStatement = `
         when scanner.device_event is not null and ticket.event_id <> scanner.device_event then 'forbidden'
         when scanner.device_event is null and not (scanner.is_admin or ticket.organizer_id = scanner.id)
           then 'forbidden'
-        when ticket.ticket_state <> 'valid' then 'cancelled'
-        when ticket.order_status <> 'paid' then 'unpaid'
+        when ticket.refusal is not null then ticket.refusal
         else 'admit'
       end as verdict
     from scanner left join ticket on true
@@ -316,7 +316,7 @@ const scanStatement = `
  */
 async function runScanStatement(database: Database, values: unknown[]): Promise<ScanRow[]> {
   if (database.kind === 'postgres') {
-    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v5', text: scanStatement, values }))
+    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v6', text: scanStatement, values }))
       .rows;
   }
   return (await database.client.query<ScanRow>(scanStatement, values)).rows;

@@ -7,12 +7,13 @@ import {
   normalizeName,
   type MeiaEntradaInput,
 } from '@bilheteria/rules';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, orders, tickets, ticketTypes, type User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { OrderLifecycle } from '../orders';
+import { currentTicket } from '../orders';
 
 /*
  * A ticket given to someone else (#15; alf.io's updateTicketOwner): by the order's buyer, once per ticket, until
@@ -69,7 +70,7 @@ async function findTransferable(db: Db, code: string) {
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(events, eq(events.id, tickets.eventId))
     // The attendee's ticket now (the same row unless it was reissued).
-    .leftJoin(current, and(eq(current.attendeeId, tickets.attendeeId), ne(current.state, 'reissued')))
+    .leftJoin(current, and(eq(current.attendeeId, tickets.attendeeId), currentTicket(current)))
     .where(eq(tickets.code, code))
     .limit(1);
   return row;

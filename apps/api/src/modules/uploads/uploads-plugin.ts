@@ -133,7 +133,11 @@ const uploadsPlugin: FastifyPluginAsync<UploadsOptions> = async (app, { config, 
         url: store.url(image.mainKey),
         width: image.width,
         height: image.height,
-        variants: image.files.map((item) => ({ url: store.url(item.key), width: item.width, type: item.type })),
+        variants: image.files.map((item) => ({
+          url: store.url(item.key),
+          width: item.width,
+          type: item.type,
+        })),
       };
     },
   });

@@ -21,7 +21,12 @@ async function phonePhoto(): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Copyright: 'Ana Souza', ImageDescription: 'Casa da Ana' },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '3/1 43/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '38/1 31/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '3/1 43/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '38/1 31/1 0/1',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -122,7 +127,10 @@ describeEachDatabase('uploads (disk)', (ctx) => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="40"><rect width="30" height="40"/></svg>',
     );
-    const vector = await upload(ctx, token, { kind: 'poster', file: file(svg, 'cartaz.svg', 'image/svg+xml') });
+    const vector = await upload(ctx, token, {
+      kind: 'poster',
+      file: file(svg, 'cartaz.svg', 'image/svg+xml'),
+    });
     expect(vector.json()).toEqual({ message: UPLOAD_MESSAGES.notImage, code: 'NOT_AN_IMAGE' });
 
     const big = await upload(ctx, token, {
@@ -166,7 +174,9 @@ describeEachDatabase('uploads (disk)', (ctx) => {
       payload: '--abc\r\nContent-Disposition: form-data; name="kind"\r\n\r\nposter',
     });
     expect(cut.statusCode).toBe(400);
-    expect(cut.json().message).toBe('Envie a imagem como multipart/form-data, com os campos "kind" e "file".');
+    expect(cut.json().message).toBe(
+      'Envie a imagem como multipart/form-data, com os campos "kind" e "file".',
+    );
     expect(json.json().message).toMatch(/^Tipo de conteúdo/);
   });
 });
@@ -182,7 +192,9 @@ describeEachDatabase(
       const response = await upload(ctx, token, { kind: 'poster', file: file(await phonePhoto()) });
       expect(response.statusCode, response.body).toBe(201);
       const answer = response.json<UploadAnswer>();
-      expect(answer.url).toMatch(/^https:\/\/cdn\.example\.com\/uploads\/[0-9a-f]{32}-360-720-900\/900\.webp$/);
+      expect(answer.url).toMatch(
+        /^https:\/\/cdn\.example\.com\/uploads\/[0-9a-f]{32}-360-720-900\/900\.webp$/,
+      );
       for (const variant of answer.variants) {
         const key = `/ingressos${new URL(variant.url).pathname}`;
         const object = s3.objects.get(key);

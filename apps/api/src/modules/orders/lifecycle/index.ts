@@ -12,7 +12,7 @@ import { reserve, type Reservation, type ReservationResult } from './reserve';
 /*
  * The orders lifecycle: the only code that changes an order's status, a lot's stock (`ticket_types.sold`) or a
  * ticket (its issue and its state). Each transition is one transaction that appends its domain events (see
- * domain-events.ts); `tests: ownership.test.ts` fails when code elsewhere writes those columns. Transitions that
+ * domain-events.ts); ESLint (eslint-rules/table-ownership.js) fails on code elsewhere that touches its tables. Transitions that
  * take a `tx` run inside the caller's transaction (the webhook records a delivery and applies it atomically).
  */
 export interface OrderLifecycle {
@@ -51,3 +51,5 @@ export { inTransaction } from './transaction';
 export { newTicketCode } from './tickets';
 export type { PayOutcome, RefundOutcome, ReissueOutcome };
 export type { DomainEvent, DomainEventSubscriber, DomainEventType } from './domain-events';
+export { whilePending, type WhilePending } from './payer';
+export { admissible, admissibleAs, admissionRefusalText, currentTicket } from './admission';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
-import { attendees, orders, tickets, type Order } from '../../../db/schema';
-import { recordSale } from '../../sales-ledger';
+import { attendees, orderItems, orders, tickets, type Order } from '../../../db/schema';
+import { recordSale, type ChargedItem } from '../../sales-ledger';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
@@ -32,6 +32,21 @@ class StockGone extends Error {}
  * Takes an expired order's stock and coupon uses again, all or nothing (a savepoint undoes a partial take), with
  * the same conditional updates as a reservation: it never oversells a lot nor a coupon.
  */
+/** What the ledger records of a paid order: its items, in id order. */
+function chargedItems(tx: Db, orderId: string): Promise<ChargedItem[]> {
+  return tx
+    .select({
+      id: orderItems.id,
+      ticketTypeId: orderItems.ticketTypeId,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      discountCents: orderItems.discountCents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
 async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
   try {
     await tx.transaction(async (savepoint) => {
@@ -102,7 +117,7 @@ export function pay(ctx: LifecycleContext, payment: Payment, db: Db = ctx.db): P
       .set({ status: 'paid', paidAt: now, paidPaymentId: payment.paymentId, updatedAt: now })
       .where(eq(orders.id, order.id));
     await issueTickets(tx, order, now);
-    await recordSale(tx, order, now);
+    await recordSale(tx, order, await chargedItems(tx, order.id), now);
     await publish(tx, ctx.subscribers, [
       {
         type: 'order.paid',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   attendees,
   coupons,
@@ -13,8 +13,8 @@ import {
   type Order,
   type OrderItem,
   type Refund,
-} from '../../db/schema';
-import type { TicketTypeView } from './order-rules';
+} from '../../../db/schema';
+import type { TicketTypeView } from '../order-rules';
 
 export type EventSummary = Pick<
   Event,
