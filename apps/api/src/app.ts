@@ -8,7 +8,7 @@ import { handlersForContract, loadContract, responseOnlyMediaTypes } from './con
 import type { Database } from './db/client';
 import { openDatabase } from './db/bootstrap';
 import errorHandler, { frameworkErrors } from './http/error-handler';
-import { serializeRequest } from './http/log-redaction';
+import { CARD_LOG_REDACTION, serializeRequest } from './http/log-redaction';
 import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } from './http/validation';
 import authPlugin from './modules/auth/auth-plugin';
 import couponTriesPlugin from './modules/coupons/coupon-tries';
@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: serializeRequest } },
+        : { level: config.logLevel, serializers: { req: serializeRequest }, redact: CARD_LOG_REDACTION },
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,

@@ -16,3 +16,4 @@ export { orderMessages } from './order-rules';
 export { findOrder } from './orders-repository';
 export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';
 export type { OrdersService } from './orders-service';
+export { orderInstallments, toInstallment, type InstallmentSettings } from './installments';
