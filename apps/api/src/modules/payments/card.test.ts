@@ -221,6 +221,20 @@ describeEachDatabase(
       const rows = await db().select().from(salesLedger).where(eq(salesLedger.orderId, orderId));
       expect(rows.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(16050);
       expect(rows.reduce((sum, entry) => sum + entry.interestCents, 0)).toBe(row.interestCents);
+      // The report splits by method and installments, the interest apart from the tickets' revenue.
+      const admin = await ctx.adminToken();
+      const report = await ctx.inject({
+        method: 'GET',
+        url: `/api/reports/events/${eventId}/summary?from=2030-06-01&to=2030-06-01`,
+        headers: bearer(admin),
+      });
+      expect(report.json().payments).toEqual({
+        byMethod: [
+          { method: 'card', label: 'Cartão', orders: 1, revenue: 160.5, interest: row.interestCents / 100 },
+        ],
+        byInstallments: [{ installments: 6, orders: 1, revenue: 160.5, interest: row.interestCents / 100 }],
+        interest: row.interestCents / 100,
+      });
     });
 
     it('a saved card pays with its token', async () => {
