@@ -188,11 +188,14 @@ export default tseslint.config(
             {
               // @brazilian-utils checks CPF/CNPJ digits, e-mail and phone syntax for person.ts; the audited
               // @noble / @scure libraries do the door's signatures, hashes and base64url (door/): maintained
-              // libraries rather than our own copies, with no runtime of their own.
-              regex: '^(?!\\.{1,2}/|@brazilian-utils/brazilian-utils$|@noble/(curves|hashes)/|@scure/base$)',
+              // libraries rather than our own copies, with no runtime of their own. card-validator (Braintree's)
+              // and its brand table credit-card-type know the card brands, lengths, CVV sizes and the Luhn check for
+              // card.ts (issue #27).
+              regex:
+                '^(?!\\.{1,2}/|@brazilian-utils/brazilian-utils$|@noble/(curves|hashes)/|@scure/base$|card-validator$|credit-card-type$)',
               message:
                 '@bilheteria/rules só importa seus próprios módulos (e @brazilian-utils/brazilian-utils, ' +
-                '@noble/curves, @noble/hashes e @scure/base).',
+                '@noble/curves, @noble/hashes, @scure/base, card-validator e credit-card-type).',
             },
             noClimbing,
           ],

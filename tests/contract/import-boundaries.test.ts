@@ -51,6 +51,8 @@ const cases: [file: string, specifier: string, forbidden: boolean][] = [
   ['packages/rules/src/new.ts', '@bilheteria/api-client', FORBIDDEN],
   ['packages/rules/src/new.ts', '@brazilian-utils/brazilian-utils', ALLOWED],
   ['packages/rules/src/new.ts', './person', ALLOWED],
+  // ...card-validator for card numbers, brands and CVV sizes (#27).
+  ['packages/rules/src/new.ts', 'card-validator', ALLOWED],
   // ...and the door's audited crypto and encoding libraries (#17).
   ['packages/rules/src/door/new.ts', '@noble/curves/ed25519', ALLOWED],
   ['packages/rules/src/door/new.ts', '@noble/hashes/sha2', ALLOWED],

@@ -61,6 +61,12 @@ export interface Config {
   /** Coupon codes that did not work, per client address and per account, per 15 minutes (then 429). */
   couponRateLimit: number;
   /**
+   * Card payments (issue #27): interest-free installments (INSTALLMENTS_FREE, 3), the monthly rate beyond them in
+   * percent (INSTALLMENT_RATE, 1.99, Price table), and card attempts per account and per client address per hour
+   * (CARD_RATE_LIMIT, 10), counted across replicas: card testing stops there.
+   */
+  card: { interestFree: number; monthlyRatePercent: number; rateLimit: number };
+  /**
    * What one buyer may hold without paying: tickets per order (even where the organizer set no per-customer
    * limit), pending orders per account at once, orders per client IP per hold period, Pix codes per account per
    * 15 minutes. Together they keep one account (or one script) from emptying a lot for the hold's duration.
@@ -147,7 +153,8 @@ function s3Config(read: (name: string) => string | undefined, problems: string[]
   if (bucket === undefined) return undefined;
   const region = read('S3_REGION') ?? 'us-east-1';
   const endpoint = read('S3_ENDPOINT')?.replace(/\/+$/, '');
-  if (endpoint !== undefined && !URL.canParse(endpoint)) problems.push(`S3_ENDPOINT inválido: "${endpoint}".`);
+  if (endpoint !== undefined && !URL.canParse(endpoint))
+    problems.push(`S3_ENDPOINT inválido: "${endpoint}".`);
   const forcePathStyle =
     read('S3_FORCE_PATH_STYLE') === undefined
       ? endpoint !== undefined
@@ -172,7 +179,9 @@ function s3Config(read: (name: string) => string | undefined, problems: string[]
     endpoint,
     forcePathStyle,
     credentials:
-      accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : undefined,
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
     publicUrl,
   };
 }
@@ -226,6 +235,16 @@ export function loadConfig(env: Env = process.env): Config {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min) {
       problems.push(`${name} deve ser um número inteiro maior ou igual a ${min} (recebido "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+  const percent = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw.replace(',', '.'));
+    if (!Number.isFinite(value) || value < 0 || value > 20) {
+      problems.push(`${name} deve ser um percentual de 0 a 20 (recebido "${raw}").`);
       return fallback;
     }
     return value;
@@ -314,6 +333,11 @@ export function loadConfig(env: Env = process.env): Config {
     scanRateLimit: integer('SCAN_RATE_LIMIT', 600, 1),
     pairingRateLimit: integer('PAIRING_RATE_LIMIT', 60, 1),
     couponRateLimit: integer('COUPON_RATE_LIMIT', 20, 1),
+    card: {
+      interestFree: Math.min(12, integer('INSTALLMENTS_FREE', 3, 1)),
+      monthlyRatePercent: percent('INSTALLMENT_RATE', 1.99),
+      rateLimit: integer('CARD_RATE_LIMIT', 10, 1),
+    },
     hoarding: {
       maxTicketsPerOrder: integer('MAX_TICKETS_PER_ORDER', 10, 1),
       maxPendingOrders: integer('MAX_PENDING_ORDERS', 3, 1),

@@ -6,7 +6,15 @@ import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 /*
  * A local stand-in for Asaas API v3 speaking its documented shapes (customers, payments, pixQrCode, errors as
  * `{ errors: [{ code, description }] }`), with failures injected per route: an HTTP status, or no answer at all.
+ * Card charges (`billingType: CREDIT_CARD`) as the sandbox treats its test cards: 5184 0197 4037 3151 and
+ * 4916 5613 5824 0741 declined with a 400 and no charge kept, 4000 0000 0000 0002 AWAITING_RISK_ANALYSIS, any
+ * other CONFIRMED; in installments, one payment per installment under one `installment` id.
  */
+
+export const DECLINED_CARDS = ['5184019740373151', '4916561358240741'];
+export const ANALYSIS_CARD = '4000000000000002';
+export const DECLINE_DESCRIPTION =
+  'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.';
 
 export const API_KEY = '$aact_test_key';
 
@@ -23,6 +31,9 @@ export type Failure = { status: number; body?: unknown; afterApplying?: boolean 
 export function startFakeAsaas() {
   const customers: Array<Record<string, unknown>> = [];
   const charges: Array<Record<string, unknown>> = [];
+  /** Tokens handed out for cards: token → the card's last four digits and brand. */
+  const tokens = new Map<string, { last4: string; brand: string }>();
+  const installmentRefunds: string[] = [];
   const requests: Recorded[] = [];
   const failures = new Map<string, Failure[]>();
   let sequence = 0;
@@ -40,6 +51,49 @@ export function startFakeAsaas() {
     data,
   });
   const rejected = (code: string, description: string) => ({ errors: [{ code, description }] });
+
+  /** A CREDIT_CARD charge: declined (400, nothing kept), in risk analysis, or confirmed; one payment per installment. */
+  const chargeCard = (body: Record<string, unknown>): [number, unknown] => {
+    const card = body.creditCard as Record<string, string> | undefined;
+    const saved = typeof body.creditCardToken === 'string' ? tokens.get(body.creditCardToken) : undefined;
+    const holder = body.creditCardHolderInfo as Record<string, string> | undefined;
+    if (!holder?.postalCode || !holder.addressNumber || !holder.cpfCnpj || !holder.phone)
+      return [400, rejected('invalid_creditCardHolderInfo', 'Informe os dados do titular do cartão.')];
+    if (!card && !saved)
+      return [400, rejected('invalid_creditCard', 'Informe os dados do cartão de crédito.')];
+    if (card && DECLINED_CARDS.includes(card.number ?? ''))
+      return [400, rejected('invalid_creditCard', DECLINE_DESCRIPTION)];
+    const last4 = saved?.last4 ?? String(card!.number).slice(-4);
+    const brand = saved?.brand ?? (String(card!.number).startsWith('5') ? 'MASTERCARD' : 'VISA');
+    const token =
+      typeof body.creditCardToken === 'string'
+        ? body.creditCardToken
+        : `tok_${randomBytes(8).toString('hex')}`;
+    tokens.set(token, { last4, brand });
+    const status = card?.number === ANALYSIS_CARD ? 'AWAITING_RISK_ANALYSIS' : 'CONFIRMED';
+    const count = Number(body.installmentCount ?? 1);
+    const each =
+      body.installmentValue !== undefined
+        ? Number(body.installmentValue)
+        : Math.floor((Number(body.totalValue ?? body.value) * 100) / count) / 100;
+    const installment = count > 1 ? `ins_${randomBytes(6).toString('hex')}` : null;
+    const payments = Array.from({ length: count }, (_, index) => ({
+      object: 'payment',
+      id: `pay_${randomBytes(6).toString('hex')}`,
+      customer: body.customer,
+      billingType: 'CREDIT_CARD',
+      status,
+      value: each,
+      installment,
+      installmentNumber: count > 1 ? index + 1 : undefined,
+      externalReference: body.externalReference,
+      description: body.description,
+      deleted: false,
+      creditCard: { creditCardNumber: last4, creditCardBrand: brand, creditCardToken: token },
+    }));
+    charges.push(...payments);
+    return [200, payments[0]];
+  };
 
   /** Applies the request as Asaas would and answers it. */
   const apply = (request: Recorded): [number, unknown] => {
@@ -67,7 +121,8 @@ export function startFakeAsaas() {
             (charge) =>
               (!query.get('externalReference') ||
                 charge.externalReference === query.get('externalReference')) &&
-              (!query.get('status') || charge.status === query.get('status')),
+              (!query.get('status') || charge.status === query.get('status')) &&
+              (!query.get('billingType') || charge.billingType === query.get('billingType')),
           ),
         ),
       ];
@@ -75,6 +130,7 @@ export function startFakeAsaas() {
     if (method === 'POST' && path === '/v3/payments') {
       if (!customers.some((customer) => customer.id === body?.customer))
         return [400, rejected('invalid_customer', 'Cliente inválido ou não informado.')];
+      if (body?.billingType === 'CREDIT_CARD') return chargeCard(body);
       const charge = {
         object: 'payment',
         id: `pay_${randomBytes(6).toString('hex')}`,
@@ -117,6 +173,19 @@ export function startFakeAsaas() {
       charge.status = 'REFUNDED';
       return [200, charge];
     }
+    const plan = /^\/v3\/installments\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && plan) {
+      const payments = charges.filter((candidate) => candidate.installment === plan[1]);
+      if (payments.length === 0) return [404, rejected('not_found', 'Parcelamento não encontrado.')];
+      for (const payment of payments) payment.status = 'REFUNDED';
+      installmentRefunds.push(plan[1]!);
+      return [200, { object: 'installment', id: plan[1], status: 'REFUNDED' }];
+    }
+    const one = /^\/v3\/payments\/([^/]+)$/.exec(path);
+    if (method === 'GET' && one) {
+      const charge = charges.find((candidate) => candidate.id === one[1]);
+      return charge ? [200, charge] : [404, rejected('not_found', 'Cobrança não encontrada.')];
+    }
     const removal = /^\/v3\/payments\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && removal) {
       const charge = charges.find((candidate) => candidate.id === removal[1]);
@@ -154,6 +223,7 @@ export function startFakeAsaas() {
     url: string;
     requests: Recorded[];
     charges: typeof charges;
+    installmentRefunds: string[];
     customers: typeof customers;
     fail(route: string, ...next: Failure[]): void;
     calls(route: string): Recorded[];
@@ -166,11 +236,13 @@ export function startFakeAsaas() {
         url: `http://127.0.0.1:${port}/v3`,
         requests,
         charges,
+        installmentRefunds,
         customers,
         fail: (route, ...next) => failures.set(route, next),
         calls: (route) => requests.filter((request) => `${request.method} ${request.path}` === route),
         reset() {
-          for (const state of [requests, customers, charges]) state.length = 0;
+          for (const state of [requests, customers, charges, installmentRefunds]) state.length = 0;
+          tokens.clear();
           failures.clear();
         },
         close: () =>

@@ -31,6 +31,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     MAX_PENDING_ORDERS: '10000',
     ORDERS_PER_IP: '100000',
     PIX_RATE_LIMIT: '100000',
+    CARD_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -641,6 +641,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pagamento/asaas/cartao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paga um pedido pendente do usuário atual com cartão de crédito, em até 12 parcelas
+         * @description Cobra pelo provedor (Asaas `POST /v3/payments` com `billingType: CREDIT_CARD`) o total do pedido nas `parcelas` escolhidas, com os juros que `installments` da cotação mostrou. Exatamente um de `cartao` (o número e o CVV passam uma vez pelo servidor até o Asaas e nunca são gravados, registrados em log nem devolvidos) ou `cartaoToken` (um cartão salvo do comprador, de `GET /orders/{id}/payment` `savedCards`). Responde `paid` (pago, ingressos emitidos), `analysis` (em análise de risco: a reserva fica até o fim da análise) ou, com 402 `CARD_REFUSED`, `refused` (recusado pelo emissor: nada foi cobrado, o pedido segue pendente para outro cartão ou Pix). Uma tentativa por pedido de cada vez (409 `CARD_IN_PROGRESS`); depois de um tempo esgotado, a cobrança é procurada no provedor antes de tentar de novo. `CARD_RATE_LIMIT` tentativas por hora por conta e por endereço (429).
+         */
+        post: operations["createCardPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pagamento/asaas/webhook": {
         parameters: {
             query?: never;
@@ -671,8 +691,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Simula a confirmação de um Pix do provedor local (só em desenvolvimento)
-         * @description Envia ao mesmo fluxo do webhook o evento de pagamento recebido. Existe apenas com o provedor local ativo; com o Asaas responde 404. Dono do pedido ou ADMIN.
+         * Simula a confirmação de um Pix, ou o fim da análise de um cartão, do provedor local (só em desenvolvimento)
+         * @description Envia ao mesmo fluxo do webhook o evento que o Asaas enviaria: pagamento recebido (Pix), ou, para um cartão em análise, `PAYMENT_APPROVED_BY_RISK_ANALYSIS` (`outcome=approve`, "Simular aprovação") ou `PAYMENT_REPROVED_BY_RISK_ANALYSIS` (`outcome=reprove`, "Simular reprovação"). Existe apenas com o provedor local ativo; com o Asaas responde 404. Dono do pedido ou ADMIN.
          */
         post: operations["confirmLocalPayment"];
         delete?: never;
@@ -1130,6 +1150,8 @@ export interface components {
             perCustomerLimit: components["schemas"]["Count"];
             saleStart: components["schemas"]["NullableDateTime"];
             saleEnd: components["schemas"]["NullableDateTime"];
+            /** @description A maior parcela de um ingresso deste tipo no cartão ("em até 12x de R$ 27,50"), ou null quando o preço não chega a duas parcelas de R$ 5,00. Sempre presente nas respostas do servidor */
+            installments?: components["schemas"]["Installment"] | null;
         };
         Event: {
             _id: components["schemas"]["Uuid"];
@@ -1160,6 +1182,8 @@ export interface components {
             /** @description O evento está coberto pela lei da meia-entrada (Lei 12.933/2013): publicado, oferece ao menos 40% dos ingressos como meia-entrada. false = evento não coberto (congresso, curso): sem cota */
             meiaEntradaLei: boolean;
             meiaEntrada: components["schemas"]["MeiaEntradaCount"];
+            /** @description Máximo de parcelas no cartão que o organizador aceita (1 a 12, padrão 12). Sempre presente nas respostas do servidor */
+            maxInstallments?: number;
         };
         /** @description As meias-entradas do evento inteiro (todos os tipos com `meiaEntrada`) */
         MeiaEntradaCount: {
@@ -1263,6 +1287,8 @@ export interface components {
             endDate?: components["schemas"]["NullableDateTime"];
             /** @description Ausente na criação vale true. Com true, publicar exige ao menos 40% dos ingressos como meia-entrada */
             meiaEntradaLei?: boolean;
+            /** @description Máximo de parcelas no cartão (1 a 12); ausente na criação vale 12 */
+            maxInstallments?: number;
             ticketTypes?: components["schemas"]["TicketTypeInput"][];
         };
         /**
@@ -1417,6 +1443,7 @@ export interface components {
             meiaEntrada: components["schemas"]["MeiaEntradaCount"];
             /** @description Recusa do pedido inteiro (evento encerrado...), ou null */
             refusal: components["schemas"]["Refusal"] | null;
+            installments?: components["schemas"]["Installments"];
         };
         OrderCreated: {
             /** @description Igual a `_id` */
@@ -1452,6 +1479,7 @@ export interface components {
             items: components["schemas"]["OrderLine"][];
             total: components["schemas"]["Amount"];
             status: components["schemas"]["OrderStatus"];
+            payment?: components["schemas"]["OrderPaymentMethod"];
         };
         OrderAttendee: {
             name: string;
@@ -1527,6 +1555,8 @@ export interface components {
             attendees: components["schemas"]["OrderAttendee"][];
             cancellation: components["schemas"]["OrderCancellation"];
             refund: components["schemas"]["OrderRefund"] | null;
+            installments?: components["schemas"]["Installments"];
+            payment?: components["schemas"]["OrderPaymentMethod"];
         };
         Pix: {
             provider: components["schemas"]["PaymentProvider"];
@@ -1541,6 +1571,10 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** @description O último Pix gerado para o pedido, ou null */
             pix: components["schemas"]["Pix"] | null;
+            /** @description A última tentativa de cartão do pedido (aprovada, em análise ou reprovada na análise), ou null. Sempre presente nas respostas do servidor */
+            card?: components["schemas"]["CardCharge"] | null;
+            /** @description Os cartões que o comprador já usou (token do Asaas, final e bandeira; nunca o número), só para o próprio comprador. Sempre presente nas respostas do servidor */
+            savedCards?: components["schemas"]["SavedCard"][];
         };
         /**
          * @description valid = admite na portaria; cancelled = o pedido foi estornado ou cancelado; reissued = substituído por outro código (transferência)
@@ -1611,6 +1645,96 @@ export interface components {
                 showStartTime: string | null;
             };
             tickets: components["schemas"]["OrderTicket"][];
+        };
+        Installment: {
+            count: number;
+            /** @description Cada parcela */
+            value: components["schemas"]["Amount"];
+            /** @description O que o comprador paga ao todo (o total do pedido sem juros; parcelas × valor com juros) */
+            total: components["schemas"]["Amount"];
+            interestFree: boolean;
+        };
+        /** @description As parcelas que o cartão aceita para este valor, de 1 ao `maxInstallments` do evento: sem juros até INSTALLMENTS_FREE (3), tabela Price com INSTALLMENT_RATE (1,99% ao mês) além, nenhuma parcela abaixo de R$ 5,00 (vazia abaixo de R$ 5,00: sem cartão). Sempre presente nas respostas do servidor */
+        Installments: components["schemas"]["Installment"][];
+        /** @enum {string} */
+        PaymentMethod: "pix" | "card";
+        /** @description Como o pedido foi pago ("Pix", "Cartão de crédito · 3x de R$ 50,00"), ou null enquanto não foi. Sempre presente nas respostas do servidor */
+        OrderPaymentMethod: null | {
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Parcelas no cartão; null no Pix */
+            installments: number | null;
+            /** @description Cada parcela no cartão; null no Pix */
+            installmentValue: components["schemas"]["Amount"] | null;
+            /** @description Juros pagos pelo comprador (além do total do pedido); 0 no Pix e sem juros */
+            interest: components["schemas"]["Amount"];
+            label: string;
+        };
+        CardInput: {
+            nomeTitular: string;
+            /** @description Número do cartão (espaços aceitos); Luhn e bandeira conferidos */
+            numero: string;
+            mesValidade: string;
+            /** @description AA ou AAAA */
+            anoValidade: string;
+            cvv: string;
+        };
+        /** @description O titular do cartão, que o Asaas exige numa cobrança de cartão */
+        CardHolderInput: {
+            nome: string;
+            email: string;
+            cpfCnpj: string;
+            cep: string;
+            numeroEndereco: string;
+            telefone: string;
+        };
+        /** @description Exatamente um de `cartao` e `cartaoToken` */
+        CardPaymentInput: {
+            pedidoId: components["schemas"]["Uuid"];
+            parcelas: number;
+            cartao?: components["schemas"]["CardInput"];
+            /** @description O `token` de um dos `savedCards` do comprador */
+            cartaoToken?: string;
+            titular: components["schemas"]["CardHolderInput"];
+        } & (unknown | unknown);
+        /**
+         * @description paid (aprovado), analysis (em análise de risco no emissor), refused (recusado)
+         * @enum {string}
+         */
+        CardPaymentStatus: "paid" | "analysis" | "refused";
+        CardPaymentResult: {
+            status: components["schemas"]["CardPaymentStatus"];
+            paymentId: components["schemas"]["PaymentId"];
+            /** @description O que mostrar ao comprador ("Pagamento aprovado!", "Pagamento em análise") */
+            message: string;
+        };
+        CardRefusal: {
+            /** @description O motivo da recusa em pt-BR */
+            message: string;
+            /** @enum {string} */
+            code: "CARD_REFUSED";
+            /** @enum {string} */
+            status: "refused";
+            /** @description Nenhuma cobrança ficou no provedor */
+            paymentId: null;
+        };
+        CardCharge: {
+            provider: components["schemas"]["PaymentProvider"];
+            paymentId: components["schemas"]["PaymentId"];
+            status: components["schemas"]["CardPaymentStatus"];
+            installments: number;
+            installmentValue: components["schemas"]["Amount"];
+            /** @description Total cobrado, juros incluídos */
+            total: components["schemas"]["Amount"];
+            /** @description Bandeira (visa, mastercard, elo, american-express...) */
+            brand: string | null;
+            last4: string | null;
+        };
+        SavedCard: {
+            token: string;
+            brand: string | null;
+            last4: string;
+            /** @description "Usar cartão final 4242 (Visa)" */
+            label: string;
         };
         PixInput: {
             pedidoId: components["schemas"]["Uuid"];
@@ -1728,8 +1852,31 @@ export interface components {
             };
             /** @description Sempre presente nas respostas do servidor */
             checkIn?: components["schemas"]["ReportCheckIn"];
+            /** @description Sempre presente nas respostas do servidor */
+            payments?: components["schemas"]["ReportPayments"];
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
+        };
+        ReportPaymentRow: {
+            /** @description Pedidos pagos no período menos os reembolsados */
+            orders: components["schemas"]["NetCount"];
+            /** @description Receita de ingressos (sem os juros) */
+            revenue: components["schemas"]["NetAmount"];
+            /** @description Juros do parcelamento pagos pelos compradores, à parte da receita */
+            interest: components["schemas"]["NetAmount"];
+        };
+        /** @description As vendas do período por forma de pagamento e por número de parcelas (do livro de vendas) */
+        ReportPayments: {
+            byMethod: (components["schemas"]["ReportPaymentRow"] & {
+                method: components["schemas"]["PaymentMethod"];
+                /** @description "Pix" ou "Cartão" */
+                label: string;
+            })[];
+            /** @description Só cartão, uma linha por número de parcelas vendido */
+            byInstallments: (components["schemas"]["ReportPaymentRow"] & {
+                installments: number;
+            })[];
+            interest: components["schemas"]["NetAmount"];
         };
         ReportLot: {
             ticketTypeId: components["schemas"]["Uuid"];
@@ -3293,6 +3440,49 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    createCardPayment: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Pagamento aprovado ou em análise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Cartão recusado pelo emissor (nada cobrado); `message` diz o motivo em pt-BR */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardRefusal"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     asaasWebhook: {
         parameters: {
             query?: {
@@ -3332,6 +3522,8 @@ export interface operations {
             query?: {
                 /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
                 state?: components["parameters"]["State"];
+                /** @description O fim da análise de um cartão (padrão approve); ignorado num Pix */
+                outcome?: "approve" | "reprove";
             };
             header?: never;
             path: {

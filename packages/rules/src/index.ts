@@ -6,3 +6,5 @@ export * from './meia-entrada';
 export * from './door';
 export * from './coupon-lots';
 export * from './uploads';
+export * from './card';
+export * from './installments';

@@ -439,7 +439,11 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   logoutEverywhere: () => ({ method: 'POST', url: '/api/auth/logout-all' }),
   listSlides: () => ({ method: 'GET', url: '/api/slides' }),
   listAllSlides: () => ({ method: 'GET', url: '/api/slides/all' }),
-  uploadImage: () => ({ method: 'POST', url: '/api/uploads', ...multipartBody({ kind: 'poster', file: onePixel }) }),
+  uploadImage: () => ({
+    method: 'POST',
+    url: '/api/uploads',
+    ...multipartBody({ kind: 'poster', file: onePixel }),
+  }),
   createSlide: () => ({
     method: 'POST',
     url: '/api/slides',
@@ -485,6 +489,29 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
     method: 'POST',
     url: '/api/pagamento/asaas/pix',
     payload: pixInput(f.orderId!, f.total!),
+  }),
+  createCardPayment: (f) => ({
+    method: 'POST',
+    url: '/api/pagamento/asaas/cartao',
+    payload: {
+      pedidoId: f.orderId!,
+      parcelas: 1,
+      cartao: {
+        nomeTitular: 'COMPRADORA SIGILOSA',
+        numero: '4242424242424242',
+        mesValidade: '12',
+        anoValidade: '2035',
+        cvv: '123',
+      },
+      titular: {
+        nome: 'Compradora Sigilosa',
+        email: 'compradora@example.com',
+        cpfCnpj: '52998224725',
+        cep: '60160230',
+        numeroEndereco: '120',
+        telefone: '85988887777',
+      },
+    },
   }),
   asaasWebhook: (f, world, column) => ({
     method: 'POST',

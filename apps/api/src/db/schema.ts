@@ -96,6 +96,8 @@ export const events = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Covered by the meia-entrada law (Lei 12.933/2013): published, it offers at least 40% at half price. */
     meiaEntradaLei: boolean('meia_entrada_lei').notNull().default(true),
+    /** The most card installments the organizer accepts (1–12; issue #27). */
+    maxInstallments: integer('max_installments').notNull().default(12),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +105,7 @@ export const events = pgTable(
     index('events_status_event_date_idx').on(table.status, table.eventDate),
     index('events_state_idx').on(table.state),
     index('events_organizer_idx').on(table.organizerId),
+    check('events_max_installments_valid', sql`${table.maxInstallments} between 1 and 12`),
     // GET /events (the home page): published events in listing order, all of them or one UF's.
     index('events_published_listing_idx')
       .on(table.eventDate, table.startDate, table.title, table.id)
@@ -257,6 +260,13 @@ export const orders = pgTable(
     couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
     /** Uses of the coupon this order holds (its tickets the coupon covers): given back with its stock. */
     couponUses: integer('coupon_uses').notNull().default(0),
+    /**
+     * How the order was paid (issue #27), set by the lifecycle's pay: `payment_method` pix or card, and for a card
+     * its installments, each one's value and the interest the buyer paid on top of `total_cents`.
+     */
+    installments: integer('installments'),
+    installmentValueCents: integer('installment_value_cents'),
+    interestCents: integer('interest_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -337,6 +347,11 @@ export const salesLedger = pgTable(
     /** The order's coupon and what it took off (negated on a refund), on the order's row: the coupons report. */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** How the order was paid (pix / card) and in how many installments (1 for Pix), on every row of it. */
+    paymentMethod: text('payment_method').notNull().default('pix'),
+    installments: integer('installments').notNull().default(1),
+    /** Card interest paid by the buyer, apart from `amount_cents` (negated on a refund), on the order's row. */
+    interestCents: integer('interest_cents').notNull().default(0),
   },
   (table) => [
     index('sales_ledger_order_idx').on(table.orderId),
@@ -429,6 +444,17 @@ export const payments = pgTable(
     qrCodeBase64: text('qr_code_base64').notNull(),
     expiresAt: instant('expires_at'),
     valueCents: integer('value_cents').notNull(),
+    /**
+     * `pix` or `card` (issue #27). A card charge's `value_cents` is what it charges in all (interest included);
+     * Asaas splits it in `installments` payments of `installment_value_cents`, one installment id for them all.
+     * The brand and last four digits are all that is kept of the card.
+     */
+    method: text('method').notNull().default('pix'),
+    installments: integer('installments'),
+    installmentValueCents: integer('installment_value_cents'),
+    providerInstallmentId: text('provider_installment_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: varchar('card_last4', { length: 4 }),
     /** Withdrawing a charge that must no longer be paid (see payments/charge-withdrawal.ts): tries so far, next try. */
     withdrawAttempts: integer('withdraw_attempts').notNull().default(0),
     withdrawNextAt: instant('withdraw_next_at'),
@@ -443,8 +469,40 @@ export const payments = pgTable(
       .on(table.orderId)
       .where(sql`${table.status} = 'pending'`),
     check('payments_value_not_negative', sql`${table.valueCents} >= 0`),
+    index('payments_installment_idx').on(table.providerInstallmentId),
   ],
 );
+
+/**
+ * Cards a buyer paid with, as Asaas's `creditCardToken` with the brand and last four digits: "Usar cartão final
+ * 4242 (Visa)". The number itself is never stored (issue #27). Written by modules/payments.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand'),
+    last4: varchar('last4', { length: 4 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('saved_cards_user_token_unique').on(table.userId, table.token)],
+);
+
+/**
+ * The card attempt under way for an order (at most one: its primary key), so a double click or a retry after a
+ * timeout never sends a second charge while the first is unanswered. Written by modules/payments.
+ */
+export const cardAttempts = pgTable('card_attempts', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  startedAt: instant('started_at').notNull(),
+});
 
 /**
  * Money we owe back, one row per charge (so one per order's payment): asked of the provider until it accepts
@@ -878,6 +936,7 @@ export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type Attendee = typeof attendees.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type SavedCard = typeof savedCards.$inferSelect;
 export type WebhookEvent = typeof webhookEvents.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;
 export type DomainEventRow = typeof domainEvents.$inferSelect;

@@ -26,3 +26,18 @@ export function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * A card's number and CVV never reach a log line (issue #27), whatever logs them: the request body of POST
+ * /pagamento/asaas/cartao (`cartao`), the charge sent to Asaas (`creditCard`), at the top or one level down.
+ */
+export const CARD_LOG_REDACTION = {
+  paths: ['numero', 'cvv', 'number', 'ccv'].flatMap((field) => [
+    `cartao.${field}`,
+    `*.cartao.${field}`,
+    `req.body.cartao.${field}`,
+    `creditCard.${field}`,
+    `*.creditCard.${field}`,
+  ]),
+  censor: REDACTED,
+};

@@ -1,13 +1,27 @@
 import type { Schemas } from '@bilheteria/api-client';
 import type { Event, TicketType } from '../../db/schema';
 import { sellableTicketTypes } from './lots';
+import { orderInstallments, toInstallment, type InstallmentSettings } from '../orders';
 
 /* Stored rows → the contract's shapes: ids as `_id`, cents as reais, instants as ISO strings. */
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 export const toReais = (cents: number) => cents / 100;
 
-export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
+/** "em até 12x de R$ 27,50": the longest installment of one ticket of this type, or null under two. */
+function longestInstallment(
+  priceCents: number,
+  maxInstallments: number,
+  settings: InstallmentSettings,
+): Schemas['Installment'] | null {
+  const longest = orderInstallments(priceCents, maxInstallments, settings).at(-1);
+  return longest && longest.count > 1 ? toInstallment(longest) : null;
+}
+
+export function toTicketTypeDto(
+  type: TicketType,
+  card?: { maxInstallments: number; settings: InstallmentSettings },
+): Schemas['TicketType'] {
   return {
     _id: type.id,
     name: type.name,
@@ -23,6 +37,9 @@ export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
     saleStart: iso(type.saleStart),
     saleEnd: iso(type.saleEnd),
     couponOnly: type.couponOnly,
+    ...(card && {
+      installments: longestInstallment(type.priceCents, card.maxInstallments, card.settings),
+    }),
   };
 }
 
@@ -35,7 +52,14 @@ export function meiaEntradaCount(types: readonly Pick<TicketType, 'meiaEntrada' 
 }
 
 /** The full event: every ticket type, and those on sale at `now` (the app's clock) by the lot rule. */
-export function toEventDto(event: Event, types: TicketType[], now: Date): Schemas['Event'] {
+export function toEventDto(
+  event: Event,
+  types: TicketType[],
+  now: Date,
+  settings: InstallmentSettings,
+): Schemas['Event'] {
+  const card = { maxInstallments: event.maxInstallments, settings };
+  const toType = (type: TicketType) => toTicketTypeDto(type, card);
   return {
     _id: event.id,
     title: event.title,
@@ -53,9 +77,10 @@ export function toEventDto(event: Event, types: TicketType[], now: Date): Schema
     status: event.status,
     cancelledAt: iso(event.cancelledAt),
     organizerId: event.organizerId,
-    ticketTypes: types.map(toTicketTypeDto),
-    sellableTicketTypes: sellableTicketTypes(types, now).map(toTicketTypeDto),
+    ticketTypes: types.map(toType),
+    sellableTicketTypes: sellableTicketTypes(types, now).map(toType),
     meiaEntradaLei: event.meiaEntradaLei,
+    maxInstallments: event.maxInstallments,
     meiaEntrada: meiaEntradaCount(types),
   };
 }

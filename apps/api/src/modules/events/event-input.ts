@@ -58,6 +58,7 @@ export interface EventFields {
   startDate: Date | null;
   endDate: Date | null;
   meiaEntradaLei: boolean;
+  maxInstallments: number;
 }
 
 /** A ticket type of the input, ready to store; `id` is set for an existing type (edit only). */
@@ -238,6 +239,7 @@ export function parseEventInput(
   }
   if (creating || has('status')) fields.status = input.status ?? 'draft';
   if (creating || has('meiaEntradaLei')) fields.meiaEntradaLei = input.meiaEntradaLei ?? true;
+  if (creating || has('maxInstallments')) fields.maxInstallments = input.maxInstallments ?? 12;
 
   const startDate = fields.startDate !== undefined ? fields.startDate : current.startDate;
   const endDate = fields.endDate !== undefined ? fields.endDate : current.endDate;

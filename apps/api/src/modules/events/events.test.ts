@@ -303,6 +303,8 @@ describeEachDatabase('events: one event', (ctx) => {
         saleStart: null,
         saleEnd: null,
         couponOnly: false,
+        // R$ 19,99: 4x of R$ 5,25 with interest (a fifth would be under R$ 5,00).
+        installments: { count: 4, value: 5.25, total: 21, interestFree: false },
       },
       expect.objectContaining({
         name: 'PISTA — Lote 1 — Meia',

@@ -49,7 +49,7 @@ export const eventHandlers = {
         : undefined,
     );
     if (unlockedNothing) await server.couponTries.failed(who);
-    return toEventDto(event, types, now);
+    return toEventDto(event, types, now, server.installments);
   },
 
   async getEventCalendar(request, reply) {
@@ -75,7 +75,7 @@ export const eventHandlers = {
     listingChanged(server.db);
     eventChanged(server.db, event.id);
     reply.code(201);
-    return toEventDto(event, types, server.now());
+    return toEventDto(event, types, server.now(), server.installments);
   },
 
   async updateEvent(request) {
@@ -85,7 +85,7 @@ export const eventHandlers = {
     const { event, types } = await updateEvent(server.db, request.params.id, user, request.body, at);
     listingChanged(server.db);
     eventChanged(server.db, event.id);
-    return toEventDto(event, types, at);
+    return toEventDto(event, types, at, server.installments);
   },
 
   async deleteEvent(request, reply) {

@@ -5,6 +5,12 @@ import { cancellationVerdict } from './cancellation-policy';
 import { centsToReais } from './money';
 import type { EventSummary, OrderDetailRows, OrderWithLines } from './lifecycle/orders-repository';
 import type { PricedOrder, QuotedLine } from './pricing';
+import {
+  orderInstallments,
+  toInstallment,
+  toOrderPaymentMethod,
+  type InstallmentSettings,
+} from './installments';
 
 /** The wire shapes of orders (openapi.yaml): reais with 2 decimals, ISO instants, `_id`. */
 
@@ -44,6 +50,7 @@ export const toOrderListItem = ({ order, event, items }: OrderWithLines): Schema
   items: items.map(toOrderLine),
   total: centsToReais(order.totalCents),
   status: order.status,
+  payment: toOrderPaymentMethod(order),
 });
 
 const toOrderRefund = (refund: Refund): Schemas['OrderRefund'] => ({
@@ -64,11 +71,14 @@ export function toMeiaEntrada(row: {
   return { tipo: row.meiaTipo, documento: row.meiaDocumento };
 }
 
-/** `asAdmin`: the viewer is an ADMIN, who may cancel an order with a transferred ticket (its buyer may not). */
+/**
+ * `asAdmin`: the viewer is an ADMIN, who may cancel an order with a transferred ticket (its buyer may not).
+ * `installments`: the card's choices for a pending order (none once it is not payable).
+ */
 export function toOrderDetail(
   { order, event, items, attendees, couponCode, refund, ticketTransferred }: OrderDetailRows,
   now: Date,
-  { asAdmin = false }: { asAdmin?: boolean } = {},
+  { asAdmin = false, installments }: { asAdmin?: boolean; installments: InstallmentSettings },
 ): Schemas['OrderDetail'] {
   const cancellation = cancellationVerdict(order, event.startDate ?? event.eventDate, now, {
     transferred: ticketTransferred && !asAdmin,
@@ -105,6 +115,11 @@ export function toOrderDetail(
       deadline: iso(cancellation.deadline),
     },
     refund: refund ? toOrderRefund(refund) : null,
+    installments:
+      order.status === 'pending'
+        ? orderInstallments(order.totalCents, event.maxInstallments, installments).map(toInstallment)
+        : [],
+    payment: toOrderPaymentMethod(order),
   };
 }
 
@@ -141,8 +156,12 @@ function toCouponEffect(
   };
 }
 
-export const toOrderQuote = (eventId: string, priced: PricedOrder): Schemas['OrderQuote'] => ({
-  eventId,
+export const toOrderQuote = (
+  event: { id: string; maxInstallments: number },
+  priced: PricedOrder,
+  installments: InstallmentSettings,
+): Schemas['OrderQuote'] => ({
+  eventId: event.id,
   coupon: priced.coupon && toCouponEffect(priced.coupon, priced.totals.discountCents),
   lines: priced.lines.map(toQuoteLine),
   subtotal: centsToReais(priced.totals.subtotalCents),
@@ -152,4 +171,7 @@ export const toOrderQuote = (eventId: string, priced: PricedOrder): Schemas['Ord
   orderable: priced.orderable,
   refusal: priced.refusal,
   meiaEntrada: priced.meiaEntrada,
+  installments: orderInstallments(priced.totals.totalCents, event.maxInstallments, installments).map(
+    toInstallment,
+  ),
 });

@@ -22,3 +22,4 @@ export { orderMessages } from './order-rules';
 export { findOrder } from './lifecycle/orders-repository';
 export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';
 export type { OrdersService } from './orders-service';
+export { orderInstallments, toInstallment, type InstallmentSettings } from './installments';

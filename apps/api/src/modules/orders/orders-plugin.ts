@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { createOrdersService, type OrdersService } from './orders-service';
+import type { InstallmentSettings } from './installments';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
+    /** Card installments' settings (INSTALLMENTS_FREE, INSTALLMENT_RATE): the event page, quotes and charges. */
+    installments: InstallmentSettings;
   }
 }
 
@@ -18,9 +21,15 @@ export const SWEEP_INTERVAL_MS = 30_000;
  * order twice nor wait on each other.
  */
 async function ordersPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  const installments = {
+    interestFree: config.card.interestFree,
+    monthlyRatePercent: config.card.monthlyRatePercent,
+  };
+  app.decorate('installments', installments);
   app.decorate(
     'orders',
     createOrdersService(app.db, app.lifecycle, app.now, {
+      installments,
       holdMinutes: config.orderHoldMinutes,
       maxTicketsPerOrder: config.hoarding.maxTicketsPerOrder,
       maxPendingOrders: config.hoarding.maxPendingOrders,

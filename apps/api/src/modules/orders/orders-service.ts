@@ -18,6 +18,7 @@ import {
 import { priceOrder, type PricedOrder, type PricingInput, type Refusal } from './pricing';
 import { couponRefusals, findCouponByCode } from '../coupons';
 import { createSoldOutSnapshots } from './sold-out-snapshots';
+import type { InstallmentSettings } from './installments';
 
 /** "My orders" lists at most this many, the newest (the contract has no paging for it). */
 export const MY_ORDERS_LIMIT = 200;
@@ -49,6 +50,8 @@ const notFound = () => new HttpError(404, orderMessages.orderNotFound);
 const refused = (refusal: Refusal) => new HttpError(409, refusal.message, refusal.code);
 
 export interface OrderLimits {
+  /** Card installments' settings (INSTALLMENTS_FREE, INSTALLMENT_RATE), for the quote and the order. */
+  installments: InstallmentSettings;
   holdMinutes: number;
   maxTicketsPerOrder: number;
   maxPendingOrders: number;
@@ -138,7 +141,7 @@ export function createOrdersService(
         maxTicketsPerOrder,
         coupon,
       });
-      return toOrderQuote(event.id, await releasingDue(priced, event, at, held, coupon));
+      return toOrderQuote(event, await releasingDue(priced, event, at, held, coupon), limits.installments);
     },
 
     async create(buyer, input) {
@@ -228,7 +231,10 @@ export function createOrdersService(
       const at = now();
       if (isDue(rows.order, at) && (await lifecycle.expireDue(at, { orderId })) > 0)
         rows = (await findOrderDetail(db, orderId)) ?? rows;
-      return toOrderDetail(rows, at, { asAdmin: user.role === 'ADMIN' });
+      return toOrderDetail(rows, at, {
+        asAdmin: user.role === 'ADMIN',
+        installments: limits.installments,
+      });
     },
 
     async accessibleOrder(user, orderId, options = {}) {

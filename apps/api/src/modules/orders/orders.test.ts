@@ -475,6 +475,7 @@ describeEachDatabase(
           items: [{ name: 'Camarote — Lote 1', quantity: 2, unitPrice: 250.5, discount: 0, total: 501 }],
           total: 501,
           status: 'pending',
+          payment: null,
         });
         expect((await get(organizer.token, '/api/orders/mine')).json()).toEqual([]);
       });

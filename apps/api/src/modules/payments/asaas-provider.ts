@@ -2,11 +2,21 @@ import { HttpError } from '../../http/errors';
 import { paymentMessages } from './messages';
 import type { Schemas } from '@bilheteria/api-client';
 import {
+  AsaasRejected,
+  AsaasUnavailable,
+  AsaasUnexpected,
+  createAsaasClient,
+  type AsaasList,
+  type AsaasOptions,
+  type AsaasPayment,
+  type AsaasPixQrCode,
+} from './asaas-client';
+import { createAsaasCard } from './asaas-card';
+import {
   pixDeadline,
   type PaymentEvent,
   type PaymentEventKind,
   type PaymentProvider,
-  type PixBuyer,
   type PixOrder,
 } from './provider';
 
@@ -19,7 +29,8 @@ import {
  *   2. otherwise the customer by CPF/CNPJ (GET /customers?cpfCnpj=, else POST /customers) and a PIX charge
  *      (POST /payments, externalReference = order id);
  *   3. its QR code (GET /payments/{id}/pixQrCode → encodedImage, payload, expirationDate).
- * A charge is withdrawn with DELETE /payments/{id} and refunded with POST /payments/{id}/refund. Its webhook
+ * A charge is withdrawn with DELETE /payments/{id} and refunded with POST /payments/{id}/refund (a card in
+ * installments with POST /installments/{id}/refund, the plan its payment names). Card charges: asaas-card.ts. Its webhook
  * events (`{ id, event, payment: { id, externalReference, value } }`) are told in our terms by
  * `parseAsaasWebhook`.
  */
@@ -35,11 +46,17 @@ const eventKinds: Record<string, PaymentEventKind> = {
   PAYMENT_CHARGEBACK_REQUESTED: 'chargeback',
   PAYMENT_CHARGEBACK_DISPUTE: 'chargeback',
   PAYMENT_DELETED: 'cancelled',
+  // A card charge (issue #27): held while Asaas's risk analysis runs, then approved (paid) or reproved.
+  PAYMENT_AWAITING_RISK_ANALYSIS: 'analysis',
+  PAYMENT_APPROVED_BY_RISK_ANALYSIS: 'paid',
+  PAYMENT_REPROVED_BY_RISK_ANALYSIS: 'reproved',
 };
 
 /** An Asaas webhook delivery, in our terms. A partial refund is recorded only: the product refunds whole orders. */
 export function parseAsaasWebhook(body: Schemas['AsaasWebhookEvent']): PaymentEvent {
   const value = body.payment?.value;
+  // A card in installments is one Asaas payment per installment, all naming the plan (`installment: "ins_…"`).
+  const installment = (body.payment as { installment?: unknown } | undefined)?.installment;
   return {
     eventId: body.id,
     kind: eventKinds[body.event] ?? 'other',
@@ -47,73 +64,8 @@ export function parseAsaasWebhook(body: Schemas['AsaasWebhookEvent']): PaymentEv
     paymentId: body.payment?.id ?? null,
     orderId: body.payment?.externalReference ?? null,
     valueCents: typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null,
+    ...(typeof installment === 'string' && { installmentId: installment }),
   };
-}
-
-export interface AsaasOptions {
-  apiKey: string;
-  /** e.g. https://api-sandbox.asaas.com/v3 */
-  baseUrl: string;
-  /**
-   * Budget of one operation (creating a Pix, withdrawing or refunding a charge), every step and retry included:
-   * a hanging Asaas fails the buyer's request within it rather than after attempts × a per-call timeout.
-   */
-  timeoutMs: number;
-  /** Attempts per step (first try included). */
-  attempts?: number;
-  /** Wait before the second attempt; doubles each time. */
-  backoffMs?: number;
-}
-
-interface AsaasErrorItem {
-  code?: string;
-  description?: string;
-}
-
-/** Asaas refused the request (4xx): retrying would not help. */
-class AsaasRejected extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: AsaasErrorItem[],
-  ) {
-    super(`Asaas respondeu ${status}: ${errors.map((error) => error.description).join(' ')}`);
-    this.name = 'AsaasRejected';
-  }
-}
-
-/** Asaas did not answer in time, could not be reached, or failed (5xx): worth retrying. */
-class AsaasUnavailable extends Error {
-  constructor(
-    readonly reason: 'timeout' | 'network' | 'server',
-    detail: string,
-  ) {
-    super(`Asaas indisponível (${reason}): ${detail}`);
-    this.name = 'AsaasUnavailable';
-  }
-}
-
-/** Asaas answered 2xx with a body we cannot use. */
-class AsaasUnexpected extends Error {
-  override name = 'AsaasUnexpected';
-}
-
-interface AsaasList<T> {
-  data?: T[];
-}
-interface AsaasCustomer {
-  id: string;
-  deleted?: boolean;
-}
-interface AsaasPayment {
-  id: string;
-  value?: number;
-  status?: string;
-  deleted?: boolean;
-}
-interface AsaasPixQrCode {
-  encodedImage: string;
-  payload: string;
-  expirationDate?: string;
 }
 
 /** Asaas codes whose meaning the payment form already words (spec §5). */
@@ -135,8 +87,6 @@ function parseAsaasDate(value: string | undefined): Date | undefined {
 const saoPauloDay = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** What the client hears when creating the Pix failed. */
 export function asaasFailure(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
@@ -150,71 +100,12 @@ export function asaasFailure(error: unknown): HttpError {
   return new HttpError(502, paymentMessages.pixFailed, 'PAYMENT_PROVIDER_ERROR');
 }
 
+export type { AsaasOptions };
+
 export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
-  const attempts = options.attempts ?? 3;
-  const backoffMs = options.backoffMs ?? 300;
-
-  const perCallMs = Math.max(1, Math.floor(options.timeoutMs / attempts));
-  /** The instant an operation started now must give up. */
-  const budget = () => Date.now() + options.timeoutMs;
-
-  async function call<T>(
-    deadline: number,
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    body?: object,
-  ): Promise<T> {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new AsaasUnavailable('timeout', `${method} ${path}: prazo esgotado`);
-    // One hanging call may take a share of the budget, not all of it: a retry must still fit.
-    const wait = Math.min(left, perCallMs);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${options.baseUrl}${path}`, {
-        method,
-        headers: {
-          access_token: options.apiKey,
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'user-agent': 'bilheteria',
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(wait),
-      });
-      text = await response.text();
-    } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new AsaasUnavailable(timedOut ? 'timeout' : 'network', `${method} ${path}: ${String(error)}`);
-    }
-    let json: unknown;
-    try {
-      json = text === '' ? {} : JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (response.status >= 500) throw new AsaasUnavailable('server', `${method} ${path}: ${response.status}`);
-    if (!response.ok) {
-      const errors = (json as { errors?: AsaasErrorItem[] } | undefined)?.errors;
-      throw new AsaasRejected(response.status, Array.isArray(errors) ? errors : []);
-    }
-    if (json === undefined) throw new AsaasUnexpected(`${method} ${path}: resposta não é JSON`);
-    return json as T;
-  }
-
-  async function retrying<T>(deadline: number, step: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await step();
-      } catch (error) {
-        const wait = backoffMs * 2 ** (attempt - 1);
-        if (!(error instanceof AsaasUnavailable) || attempt >= attempts || Date.now() + wait >= deadline)
-          throw error;
-        await sleep(wait);
-      }
-    }
-  }
+  const client = createAsaasClient(options);
+  const { call, retrying, budget, customerFor } = client;
+  const card = createAsaasCard(client);
 
   async function pendingChargeOf(deadline: number, order: PixOrder): Promise<AsaasPayment | undefined> {
     const query = new URLSearchParams({ externalReference: order.id, status: 'PENDING', billingType: 'PIX' });
@@ -225,23 +116,6 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
         typeof payment.value === 'number' &&
         Math.round(payment.value * 100) === order.totalCents,
     );
-  }
-
-  async function customerFor(deadline: number, buyer: PixBuyer): Promise<string> {
-    const query = new URLSearchParams({ cpfCnpj: buyer.cpfCnpj });
-    const list = await call<AsaasList<AsaasCustomer>>(deadline, 'GET', `/customers?${query}`);
-    const existing = list.data?.find((customer) => !customer.deleted && typeof customer.id === 'string');
-    if (existing) return existing.id;
-    const created = await call<AsaasCustomer>(deadline, 'POST', '/customers', {
-      name: buyer.name,
-      cpfCnpj: buyer.cpfCnpj,
-      email: buyer.email,
-      ...(buyer.phone ? { mobilePhone: buyer.phone } : {}),
-      // The buyer hears from us; Asaas's own e-mails and SMS would duplicate ours.
-      notificationDisabled: true,
-    });
-    if (typeof created.id !== 'string') throw new AsaasUnexpected('POST /customers sem id');
-    return created.id;
   }
 
   async function createCharge(deadline: number, order: PixOrder, customer: string): Promise<AsaasPayment> {
@@ -260,6 +134,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
   return {
     name: 'asaas',
     reusesActiveCharge: true,
+    ...card,
 
     async createCharge(order, buyer, now) {
       const deadline = budget();
@@ -302,7 +177,18 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     async refund({ paymentId, valueCents }) {
       // Not retried here on a timeout: the caller keeps the refund `requested` and asks again later, when a
       // lost answer is harmless (Asaas refuses a second refund of a refunded charge with a 400 we record).
-      await call(budget(), 'POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
+      const deadline = budget();
+      // A card in installments is refunded as a whole plan (every installment): POST /installments/{id}/refund.
+      const payment = await call<{ installment?: string | null }>(
+        deadline,
+        'GET',
+        `/payments/${encodeURIComponent(paymentId)}`,
+      );
+      if (typeof payment.installment === 'string') {
+        await call(deadline, 'POST', `/installments/${encodeURIComponent(payment.installment)}/refund`, {});
+        return null;
+      }
+      await call(deadline, 'POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
         value: valueCents / 100,
       });
       return null;

@@ -71,6 +71,7 @@ export async function settleCancelledEvent(deps: EventCancellationDeps, eventId:
         status: orders.status,
         paidPaymentId: orders.paidPaymentId,
         totalCents: orders.totalCents,
+        interestCents: orders.interestCents,
       })
       .from(orders)
       .where(and(eq(orders.eventId, eventId), inArray(orders.status, ['pending', 'paid'])))
@@ -90,7 +91,8 @@ export async function settleCancelledEvent(deps: EventCancellationDeps, eventId:
           await requestRefund(tx, {
             orderId: order.id,
             providerPaymentId: order.paidPaymentId,
-            amountCents: order.totalCents,
+            // What was charged: a card's interest goes back too.
+            amountCents: order.totalCents + order.interestCents,
             reason: 'event_cancelled',
             now,
           });

@@ -40,6 +40,15 @@ export const paymentHandlers = {
     return request.server.payments.createPix(user, request.body);
   },
 
+  // Card testing stops at CARD_RATE_LIMIT an hour, per account and per client address (TRUST_PROXY decides it).
+  async createCardPayment(request) {
+    const user = requireUser(request);
+    const { cardRules } = request.server.payments;
+    await request.server.rateLimits.consume(cardRules.perUser, user.id);
+    await request.server.rateLimits.consume(cardRules.perAddress, request.ip);
+    return request.server.payments.payByCard(user, request.body, request.ip);
+  },
+
   async asaasWebhook(request) {
     return request.server.payments.webhook(request.headers['asaas-access-token'], request.body);
   },
@@ -59,6 +68,10 @@ export const paymentHandlers = {
   },
 
   async confirmLocalPayment(request) {
-    return request.server.payments.confirmLocal(requireUser(request), request.params.paymentId);
+    return request.server.payments.confirmLocal(
+      requireUser(request),
+      request.params.paymentId,
+      request.query.outcome,
+    );
   },
 } satisfies OperationHandlers;

@@ -3,6 +3,7 @@ import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import { pixDeadline, type PaymentEvent, type PaymentProvider } from './provider';
+import { createLocalCard } from './local-card';
 
 /** Payment ids the local provider mints: `pay_local_` + 24 hex characters (the BR Code's txid). */
 export const LOCAL_PAYMENT_PREFIX = 'pay_local_';
@@ -17,6 +18,7 @@ export function createLocalProvider(pix: Config['pix']): PaymentProvider {
   return {
     name: 'local',
     reusesActiveCharge: false,
+    ...createLocalCard(() => `${LOCAL_PAYMENT_PREFIX}${randomBytes(12).toString('hex')}`),
 
     async createCharge(order, _buyer, now) {
       const txid = randomBytes(12).toString('hex');

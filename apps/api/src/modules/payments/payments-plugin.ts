@@ -31,6 +31,9 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
     provider: createPaymentProvider(config),
     webhookToken: config.asaas.webhookToken,
     pixPerUser: config.hoarding.pixPerUser,
+    installments: app.installments,
+    cardPerHour: config.card.rateLimit,
+    providerTimeoutMs: config.asaas.timeoutMs,
     onPixStored: (tx, pix) => app.mail.enqueuePixWaiting(tx, pix),
   });
   app.decorate('payments', service);

@@ -8,9 +8,11 @@ import type { PixBuyer, PixCharge } from './provider';
 /**
  * A payment record's life: `pending` (the order's payable Pix; at most one per order), `superseded` (a newer Pix
  * replaced it), `received` (its money arrived), `deleted` (the provider withdrew it), `refunded` (its money went
- * back).
+ * back). A card charge (issue #27) is born `authorized` (approved, applied in the same breath) or `analysis` (in
+ * the provider's risk analysis), then `received`, or `refused` when the analysis reproves it.
  */
-export type PaymentStatus = 'pending' | 'superseded' | 'received' | 'deleted' | 'refunded';
+export type PaymentStatus =
+  'pending' | 'superseded' | 'received' | 'deleted' | 'refunded' | 'authorized' | 'analysis' | 'refused';
 
 export async function findActivePayment(db: Db, orderId: string): Promise<Payment | undefined> {
   const [payment] = await db

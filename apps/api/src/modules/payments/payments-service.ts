@@ -12,7 +12,9 @@ import {
   findOrder,
   inTransaction,
   orderMessages,
+  centsToReais,
   reaisToCents,
+  type InstallmentSettings,
   type OrderLifecycle,
   type OrdersService,
 } from '../orders';
@@ -33,15 +35,31 @@ import {
 import { claimDueRefunds, markRefundFailed, markRefundSent, requestRefund } from './refunds';
 import { pixDeadline, type PaymentProvider } from './provider';
 import { processPaymentEvent } from './webhook';
+import { payByCard } from './card-payments';
+import { latestCardCharge, listSavedCards } from './card-repository';
+import { localAnalysisEvent } from './local-card';
+import { savedCardLabel } from '@bilheteria/rules';
 
 export interface PaymentsService {
   readonly provider: PaymentProvider;
   /** Pix codes one account may ask for per window, shared by every replica (PIX_RATE_LIMIT per 15 minutes). */
   readonly pixRule: RateRule;
   createPix(user: User, input: Schemas['PixInput']): Promise<Schemas['PixCharge']>;
+  /** Card attempts per account and per client address per hour (CARD_RATE_LIMIT), shared by every replica. */
+  readonly cardRules: { perUser: RateRule; perAddress: RateRule };
+  /** Pays a pending order by card (card-payments.ts); `remoteIp` is the buyer's address, for Asaas's antifraud. */
+  payByCard(
+    user: User,
+    input: Schemas['CardPaymentInput'],
+    remoteIp: string,
+  ): Promise<Schemas['CardPaymentResult']>;
   orderPayment(user: User, orderId: string): Promise<Schemas['OrderPayment']>;
   webhook(token: string | undefined, event: Schemas['AsaasWebhookEvent']): Promise<Schemas['WebhookAck']>;
-  confirmLocal(user: User, paymentId: string): Promise<Schemas['LocalConfirmResult']>;
+  confirmLocal(
+    user: User,
+    paymentId: string,
+    outcome?: 'approve' | 'reprove',
+  ): Promise<Schemas['LocalConfirmResult']>;
   /**
    * Cancels an order (its buyer or an ADMIN): a pending one at once, its Pix withdrawn at the provider; a paid one
    * within the cancellation rules (orders/cancellation-policy.ts), refunded: its tickets stop at once and the
@@ -74,6 +92,11 @@ export interface PaymentsDependencies {
   provider: PaymentProvider;
   webhookToken: string;
   pixPerUser: number;
+  /** Card installments' settings and CARD_RATE_LIMIT (issue #27). */
+  installments: InstallmentSettings;
+  cardPerHour: number;
+  /** ASAAS_TIMEOUT_MS: a card attempt older than twice this is dead and may be taken over. */
+  providerTimeoutMs: number;
   /** Runs in the transaction that stores a new Pix (the "Pix waiting" e-mail, modules/mail). */
   onPixStored?: (tx: Db, pix: PixGenerated) => Promise<void>;
 }
@@ -194,6 +217,28 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     cancelEvent: (user, eventId, dryRun) => cancelEvent(cancellation, user, eventId, dryRun),
     provider,
     pixRule: { name: 'pix-user', max: deps.pixPerUser, windowMs: 15 * 60_000 },
+    cardRules: {
+      perUser: { name: 'card-user', max: deps.cardPerHour, windowMs: 60 * 60_000 },
+      perAddress: { name: 'card-ip', max: deps.cardPerHour, windowMs: 60 * 60_000 },
+    },
+
+    payByCard: (user, input, remoteIp) =>
+      payByCard(
+        {
+          db,
+          now,
+          log: deps.log,
+          orders,
+          lifecycle,
+          provider,
+          installments: deps.installments,
+          attemptStaleMs: 2 * deps.providerTimeoutMs,
+          settle,
+        },
+        user,
+        input,
+        remoteIp,
+      ),
 
     async createPix(user, input) {
       const buyer = checkBuyer({
@@ -255,8 +300,35 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     async orderPayment(user, orderId) {
       const order = await orders.accessibleOrder(user, orderId);
       const active = order.status === 'pending' ? await findActivePayment(db, order.id) : undefined;
+      const card = await latestCardCharge(db, order.id);
+      // Saved cards are their owner's alone: an ADMIN looking at the order does not get them.
+      const saved = order.buyerId === user.id ? await listSavedCards(db, user.id, provider.name) : [];
       return {
         status: order.status,
+        card:
+          card && ['analysis', 'received', 'refused', 'refunded', 'authorized'].includes(card.status)
+            ? {
+                provider: card.provider === 'asaas' ? ('asaas' as const) : ('local' as const),
+                paymentId: card.providerPaymentId,
+                status:
+                  card.status === 'analysis'
+                    ? ('analysis' as const)
+                    : card.status === 'refused'
+                      ? ('refused' as const)
+                      : ('paid' as const),
+                installments: card.installments ?? 1,
+                installmentValue: centsToReais(card.installmentValueCents ?? card.valueCents),
+                total: centsToReais(card.valueCents),
+                brand: card.cardBrand,
+                last4: card.cardLast4,
+              }
+            : null,
+        savedCards: saved.map((entry) => ({
+          token: entry.token,
+          brand: entry.brand,
+          last4: entry.last4,
+          label: savedCardLabel(entry.last4, entry.brand),
+        })),
         pix: active
           ? {
               paymentId: active.providerPaymentId,
@@ -312,7 +384,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
           await requestRefund(tx, {
             orderId: order.id,
             providerPaymentId: order.paidPaymentId,
-            amountCents: order.totalCents,
+            // What was charged: a card's interest goes back too.
+            amountCents: order.totalCents + order.interestCents,
             reason: byBuyer ? 'buyer_cancelled' : 'admin_cancelled',
             now: at,
           });
@@ -327,7 +400,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       return orders.detail(user, orderId);
     },
 
-    async confirmLocal(user, paymentId) {
+    async confirmLocal(user, paymentId, outcome = 'approve') {
       if (provider.name !== 'local') throw new HttpError(404, messages.routeNotFound);
       const payment = await findPaymentByProviderId(db, paymentId);
       if (!payment || payment.provider !== 'local') throw new HttpError(404, paymentMessages.paymentNotFound);
@@ -336,8 +409,12 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
           ? new HttpError(404, paymentMessages.paymentNotFound)
           : error;
       });
-      // The local provider's own `paid` event, through the same path as a provider's webhook.
-      const event = localEvent(payment.providerPaymentId, 'paid', payment.valueCents);
+      // The local provider's own `paid` event, through the same path as a provider's webhook; for a card in
+      // analysis, the analysis's end ("Simular aprovação" / "Simular reprovação").
+      const event =
+        payment.method === 'card'
+          ? localAnalysisEvent(payment.providerPaymentId, outcome, payment.valueCents)
+          : localEvent(payment.providerPaymentId, 'paid', payment.valueCents);
       const result = await processPaymentEvent(db, lifecycle, event, event, provider.name, now());
       if (result.outcome === 'refund') await settle();
       const after = await findOrder(db, order.id);

@@ -85,6 +85,8 @@ describeEachDatabase(
             expiracao: charge.expiracao,
             provider: 'local',
           },
+          card: null,
+          savedCards: [],
         });
       });
 
@@ -183,6 +185,8 @@ describeEachDatabase(
         expect((await call('GET', `/api/orders/${orderId}/payment`, buyer.token)).json()).toEqual({
           status: 'pending',
           pix: null,
+          card: null,
+          savedCards: [],
         });
         const admin = await call('GET', `/api/orders/${orderId}/payment`, await ctx.adminToken());
         expect(admin.statusCode).toBe(200);
@@ -215,6 +219,8 @@ describeEachDatabase(
         expect((await call('GET', `/api/orders/${orderId}/payment`, buyer.token)).json()).toEqual({
           status: 'paid',
           pix: null,
+          card: null,
+          savedCards: [],
         });
         const [type] = await db().select().from(ticketTypes).where(eq(ticketTypes.id, typeId));
         expect(type!.sold).toBe(2);

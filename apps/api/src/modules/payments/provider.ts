@@ -38,7 +38,16 @@ export interface PixCharge {
  * (`chargeback`), or the charge was withdrawn before being paid (`cancelled`). `other` is recorded and changes
  * nothing (a charge created, updated, overdue...).
  */
-export type PaymentEventKind = 'paid' | 'refunded' | 'chargeback' | 'cancelled' | 'other';
+export type PaymentEventKind =
+  | 'paid'
+  | 'refunded'
+  | 'chargeback'
+  | 'cancelled'
+  /** A card charge went to the provider's risk analysis (its order stays held until it ends). */
+  | 'analysis'
+  /** The risk analysis refused a card charge: its order is cancelled and its stock given back. */
+  | 'reproved'
+  | 'other';
 
 export interface PaymentEvent {
   /** The provider's id of this event: recorded under a unique constraint, so a redelivery changes nothing. */
@@ -51,9 +60,11 @@ export interface PaymentEvent {
   orderId: string | null;
   /** Amount of the payment in cents, when the event carries one. */
   valueCents: number | null;
+  /** The installment plan the payment belongs to (a card in installments: one payment per installment). */
+  installmentId?: string | null;
 }
 
-export interface PaymentProvider {
+export interface PaymentProvider extends CardProvider {
   readonly name: 'local' | 'asaas';
   /**
    * Whether a charge stays payable until paid or deleted (Asaas: a dynamic Pix QR code lasts 12 months past its
@@ -79,4 +90,60 @@ export function pixDeadline(now: Date, order: PixOrder, limit?: Date): Date {
   const candidates = [now.getTime() + PIX_DISPLAY_MINUTES * 60_000, order.expiresAt.getTime()];
   if (limit && !Number.isNaN(limit.getTime())) candidates.push(limit.getTime());
   return new Date(Math.min(...candidates));
+}
+
+/** A card charge (issue #27): what the provider needs. The number and CVV live only in this object, once. */
+export interface CardChargeRequest {
+  order: { id: string; totalCents: number };
+  /** The installments chosen, as the quote showed them (orders/installments.ts). */
+  installment: { count: number; valueCents: number; totalCents: number; interestFree: boolean };
+  card:
+    | {
+        kind: 'new';
+        holderName: string;
+        number: string;
+        expiryMonth: string;
+        /** Four digits. */
+        expiryYear: string;
+        ccv: string;
+      }
+    | { kind: 'token'; token: string };
+  holder: {
+    name: string;
+    email: string;
+    cpfCnpj: string;
+    postalCode: string;
+    addressNumber: string;
+    phone: string;
+  };
+  /** The buyer's address as TRUST_PROXY resolves it (Asaas's antifraud wants the payer's, never ours). */
+  remoteIp: string;
+}
+
+export interface CardChargeResult {
+  /** `paid`: approved; `analysis`: in the provider's risk analysis, decided later by a webhook event. */
+  status: 'paid' | 'analysis';
+  /** The provider's id of the (first installment's) payment. */
+  paymentId: string;
+  /** The provider's id of the installment plan (Asaas `installment`), whose payments all name it; else null. */
+  installmentId: string | null;
+  /** What is kept of the card: brand (@bilheteria/rules CardBrand), last four digits, the provider's token. */
+  brand: string | null;
+  last4: string | null;
+  token: string | null;
+}
+
+/** The card was refused (Asaas answers 400 and keeps no charge): `message` says why, in pt-BR. */
+export class CardRefused extends Error {
+  override name = 'CardRefused';
+}
+
+export interface CardProvider {
+  /** Charges a card; throws CardRefused on a decline and an HttpError (503) when the provider cannot be reached. */
+  createCardCharge(request: CardChargeRequest): Promise<CardChargeResult>;
+  /**
+   * The order's card charge the provider already has (approved or in analysis), or null: asked before charging
+   * again, so a retry after a timeout whose charge went through never charges twice.
+   */
+  findCardCharge(orderId: string): Promise<CardChargeResult | null>;
 }

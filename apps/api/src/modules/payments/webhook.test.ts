@@ -224,7 +224,7 @@ describeEachDatabase(
           url: `/api/orders/${orderId}/payment`,
           headers: bearer(buyer.token),
         });
-        expect(shown.json()).toEqual({ status: 'pending', pix: null });
+        expect(shown.json()).toEqual({ status: 'pending', pix: null, card: null, savedCards: [] });
       });
 
       it('a refund started at the provider shows in the order and in "Estornos" like any other (issue #25 point 9)', async () => {

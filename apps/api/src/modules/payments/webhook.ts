@@ -25,6 +25,12 @@ import { confirmRefund, requestRefund } from './refunds';
  *   the payment that paid the order, the lifecycle's `refund` makes the order `refunded`, cancels its tickets
  *   and returns its stock (a refund we asked for already did, when it was requested).
  * - cancelled: a pending charge is recorded `deleted`.
+ * - analysis (a card in the provider's risk analysis): the lifecycle holds the order until the analysis ends.
+ * - reproved (the analysis refused the card): the charge is recorded `refused` and the lifecycle cancels the
+ *   pending order, giving its stock back.
+ * - A card in installments is one provider payment per installment, all naming its plan: an event about any of
+ *   them is about the card charge we recorded (its first payment), so the second installment's confirmation
+ *   changes nothing and the plan's refund refunds the order once.
  * - other: only recorded.
  */
 
@@ -41,6 +47,8 @@ export type PaymentOutcome =
   | 'refund'
   /** The order was refunded: its tickets no longer admit. */
   | 'refunded'
+  /** A card's risk analysis refused it: the pending order was cancelled and its stock given back. */
+  | 'cancelled'
   /** The payment record changed (withdrawn, or its money went back without touching the order). */
   | 'recorded';
 
@@ -64,6 +72,55 @@ async function lockOrderOf(tx: Db, event: KnownPaymentEvent): Promise<Order | un
 async function paymentOf(tx: Db, paymentId: string): Promise<Payment | undefined> {
   const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, paymentId));
   return payment;
+}
+
+/** The event as about our record of the charge: another installment's payment names the card charge's plan. */
+async function asRecordedCharge(tx: Db, event: KnownPaymentEvent): Promise<KnownPaymentEvent> {
+  if (!event.installmentId || (await paymentOf(tx, event.paymentId))) return event;
+  const [charge] = await tx
+    .select({ providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(eq(payments.providerInstallmentId, event.installmentId))
+    .limit(1);
+  return charge ? { ...event, paymentId: charge.providerPaymentId } : event;
+}
+
+async function applyAnalysis(
+  tx: Db,
+  lifecycle: OrderLifecycle,
+  order: Order,
+  event: KnownPaymentEvent,
+  now: Date,
+): Promise<PaymentOutcome> {
+  const payment = await paymentOf(tx, event.paymentId);
+  if (!payment || payment.status !== 'analysis') return 'ignored';
+  const { held } = await lifecycle.holdForAnalysis(
+    { orderId: order.id, paymentId: event.paymentId, now },
+    tx,
+  );
+  return held ? 'recorded' : 'ignored';
+}
+
+async function applyReproval(
+  tx: Db,
+  lifecycle: OrderLifecycle,
+  order: Order,
+  event: KnownPaymentEvent,
+  now: Date,
+): Promise<PaymentOutcome> {
+  const [refused] = await tx
+    .update(payments)
+    .set({ status: 'refused' satisfies PaymentStatus, updatedAt: now })
+    .where(
+      and(
+        eq(payments.providerPaymentId, event.paymentId),
+        inArray(payments.status, ['analysis', 'authorized'] satisfies PaymentStatus[]),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (!refused) return 'ignored';
+  const { cancelled } = await lifecycle.cancel({ orderId: order.id, now }, tx);
+  return cancelled ? 'cancelled' : 'recorded';
 }
 
 async function applyPayment(
@@ -91,8 +148,16 @@ async function applyPayment(
       createdAt: now,
     });
   }
-  const valueCents = event.valueCents ?? payment?.valueCents ?? 0;
-  const outcome = await lifecycle.pay({ orderId: order.id, paymentId: event.paymentId, valueCents, now }, tx);
+  // A card's event tells one installment: the charge as recorded is what arrived (interest included).
+  const card =
+    payment?.method === 'card'
+      ? { installments: payment.installments ?? 1, installmentValueCents: payment.installmentValueCents ?? 0 }
+      : undefined;
+  const valueCents = card ? payment!.valueCents : (event.valueCents ?? payment?.valueCents ?? 0);
+  const outcome = await lifecycle.pay(
+    { orderId: order.id, paymentId: event.paymentId, valueCents, now, ...(card && { card }) },
+    tx,
+  );
   if (outcome === 'paid') return 'paid';
   // Money that cannot buy the tickets goes back by itself: the refund is owed from this very transaction.
   await requestRefund(tx, {
@@ -188,7 +253,7 @@ export function processPaymentEvent(
     if (!recorded) return { outcome: 'duplicate' };
     const { paymentId } = event;
     if (paymentId === null || event.kind === 'other') return { outcome: 'ignored' };
-    const known = { ...event, paymentId };
+    const known = await asRecordedCharge(tx, { ...event, paymentId });
     const order = await lockOrderOf(tx, known);
     if (!order) return { outcome: 'ignored' };
     const outcome =
@@ -196,7 +261,11 @@ export function processPaymentEvent(
         ? await applyPayment(tx, lifecycle, order, known, provider, now)
         : event.kind === 'cancelled'
           ? await applyWithdrawal(tx, known, now)
-          : await applyReturn(tx, lifecycle, order, known, now);
+          : event.kind === 'analysis'
+            ? await applyAnalysis(tx, lifecycle, order, known, now)
+            : event.kind === 'reproved'
+              ? await applyReproval(tx, lifecycle, order, known, now)
+              : await applyReturn(tx, lifecycle, order, known, now);
     return { outcome, orderId: order.id };
   });
 }

@@ -299,6 +299,12 @@ describeEachDatabase(
             byHour: [],
             duplicates: [],
           },
+          // Every sale here was a Pix (issue #27): no card, no installments, no interest.
+          payments: {
+            byMethod: [{ method: 'pix', label: 'Pix', orders: 7, revenue: 1301, interest: 0 }],
+            byInstallments: [],
+            interest: 0,
+          },
           from: '2030-03-08',
           to: '2030-03-14',
         });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { checkInReport } from './checkin';
+import { paymentsReport } from './payments';
 import { resolvePeriod, type ReportPeriod } from './period';
 import { canReadReports, reportMessages, toDailyDto, toReportOrderDto, toSummaryDto } from './report';
 import {
@@ -37,12 +38,13 @@ async function prepare(
 
 export async function reportSummary(db: Db, request: ReportRequest): Promise<Schemas['ReportSummary']> {
   const { event, period } = await prepare(db, request);
-  const [{ totals, lots }, coupons, checkIn] = await Promise.all([
+  const [{ totals, lots }, coupons, checkIn, payments] = await Promise.all([
     summarize(db, event.id, period),
     couponTotals(db, event.id, period),
     checkInReport(db, event.id),
+    paymentsReport(db, event.id, period),
   ]);
-  return { ...toSummaryDto(event, totals, lots, period, coupons), checkIn };
+  return { ...toSummaryDto(event, totals, lots, period, coupons), checkIn, payments };
 }
 
 export async function reportDaily(db: Db, request: ReportRequest): Promise<Schemas['ReportDaily']> {

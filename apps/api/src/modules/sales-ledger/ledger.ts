@@ -10,12 +10,20 @@ import { saleLines, type ChargedItem, type LedgerLine } from './lines';
  * exactly when the order's status says the money moved. Dated the São Paulo day of the movement.
  */
 
+/** How the order was paid (issue #27): on each of its rows; the card's interest on the order's own row. */
+interface PaidWith {
+  paymentMethod: string;
+  installments: number;
+  interestCents: number;
+}
+
 interface Movement {
   eventId: string;
   orderId: string;
   kind: SalesLedgerKind;
   at: Date;
   lines: readonly LedgerLine[];
+  paidWith: PaidWith;
 }
 
 async function append(tx: Db, movement: Movement): Promise<void> {
@@ -35,6 +43,9 @@ async function append(tx: Db, movement: Movement): Promise<void> {
       feeCents: line.feeCents,
       couponId: line.couponId,
       discountCents: line.discountCents,
+      paymentMethod: movement.paidWith.paymentMethod,
+      installments: movement.paidWith.installments,
+      interestCents: line.ticketTypeId === null ? movement.paidWith.interestCents : 0,
     })),
   );
   const sum = (pick: (line: LedgerLine) => number, lines = movement.lines) =>
@@ -75,7 +86,17 @@ async function append(tx: Db, movement: Movement): Promise<void> {
  */
 export async function recordSale(
   tx: Db,
-  order: Order,
+  order: Pick<
+    Order,
+    | 'id'
+    | 'eventId'
+    | 'discountCents'
+    | 'feeCents'
+    | 'couponId'
+    | 'paymentMethod'
+    | 'installments'
+    | 'interestCents'
+  >,
   items: readonly ChargedItem[],
   at: Date,
 ): Promise<void> {
@@ -85,6 +106,11 @@ export async function recordSale(
     kind: 'sale',
     at,
     lines: saleLines(order, items),
+    paidWith: {
+      paymentMethod: order.paymentMethod === 'card' ? 'card' : 'pix',
+      installments: order.paymentMethod === 'card' ? (order.installments ?? 1) : 1,
+      interestCents: order.interestCents,
+    },
   });
 }
 
@@ -103,11 +129,17 @@ export async function recordRefund(
     .from(salesLedger)
     .where(and(eq(salesLedger.orderId, order.id), eq(salesLedger.kind, 'sale')))
     .orderBy(asc(salesLedger.id));
+  const own = sold.find((entry) => entry.ticketTypeId === null);
   await append(tx, {
     eventId: order.eventId,
     orderId: order.id,
     kind,
     at,
+    paidWith: {
+      paymentMethod: own?.paymentMethod ?? 'pix',
+      installments: own?.installments ?? 1,
+      interestCents: -(own?.interestCents ?? 0),
+    },
     lines: sold.map((entry) => ({
       ticketTypeId: entry.ticketTypeId,
       orders: -entry.orders,

@@ -16,6 +16,8 @@ export const domainEventTypes = [
   'order.refunded',
   /** Money arrived that cannot buy the order's tickets (too little, order not payable, stock gone). */
   'order.payment_unserviceable',
+  /** A card payment went to the provider's risk analysis: the order's hold was extended (issue #27). */
+  'order.payment_in_analysis',
   /** Unpaid orders removed with their event. */
   'order.discarded',
   'ticket.reissued',

@@ -4,6 +4,7 @@ import type { LifecycleContext } from './context';
 import { discardOrdersOfEvent } from './discard';
 import type { DomainEventSubscriber } from './domain-events';
 import { expireDue, sweepExpired, type ExpiryScope } from './expire';
+import { holdForAnalysis } from './hold';
 import { pay, type Payment, type PayOutcome } from './pay';
 import { refund, type Refund, type RefundOutcome } from './refund';
 import { reissueTicket, type Reissue, type ReissueOutcome } from './reissue';
@@ -21,6 +22,10 @@ export interface OrderLifecycle {
   sweepExpired(now: Date): Promise<number>;
   pay(payment: Payment, tx?: Db): Promise<PayOutcome>;
   cancel(input: { orderId: string; now: Date }, tx?: Db): Promise<{ cancelled: boolean }>;
+  holdForAnalysis(
+    input: { orderId: string; paymentId: string; now: Date },
+    tx?: Db,
+  ): Promise<{ held: boolean }>;
   refund(input: Refund, tx?: Db): Promise<RefundOutcome>;
   reissueTicket(input: Reissue, tx?: Db): Promise<ReissueOutcome>;
   /** Inside the event deletion's transaction (see discard.ts). */
@@ -39,6 +44,7 @@ export function createOrderLifecycle(
     sweepExpired: (now) => sweepExpired(ctx, now),
     pay: (payment, tx) => pay(ctx, payment, tx),
     cancel: (input, tx) => cancel(ctx, input, tx),
+    holdForAnalysis: (input, tx) => holdForAnalysis(ctx, input, tx),
     refund: (input, tx) => refund(ctx, input, tx),
     reissueTicket: (input, tx) => reissueTicket(ctx, input, tx),
     discardOrdersOfEvent: (tx, eventId, now) => discardOrdersOfEvent(ctx, tx, eventId, now),

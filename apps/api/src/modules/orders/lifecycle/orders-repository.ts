@@ -18,7 +18,7 @@ import type { TicketTypeView } from '../order-rules';
 
 export type EventSummary = Pick<
   Event,
-  'id' | 'title' | 'image' | 'eventDate' | 'startDate' | 'city' | 'state' | 'venue'
+  'id' | 'title' | 'image' | 'eventDate' | 'startDate' | 'city' | 'state' | 'venue' | 'maxInstallments'
 >;
 
 const eventSummaryColumns = {
@@ -30,6 +30,7 @@ const eventSummaryColumns = {
   city: events.city,
   state: events.state,
   venue: events.venue,
+  maxInstallments: events.maxInstallments,
 };
 
 export interface EventForOrder {
@@ -40,6 +41,8 @@ export interface EventForOrder {
   endDate: Date | null;
   /** Called off by its organizer: nothing more is sold. */
   cancelledAt: Date | null;
+  /** The most card installments its organizer accepts (issue #27). */
+  maxInstallments: number;
   types: TicketTypeView[];
   /** Whether a pending order of the event is past its hold (its tickets still counted as sold). */
   hasDueOrders: boolean;
@@ -58,6 +61,7 @@ export function prepareFindEventForOrder(db: Db) {
       startDate: events.startDate,
       endDate: events.endDate,
       cancelledAt: events.cancelledAt,
+      maxInstallments: events.maxInstallments,
       hasDueOrders: sql<boolean>`exists (
         select 1 from orders
         where status = 'pending' and expires_at < ${sql.placeholder('now')} and event_id = ${sql.placeholder('eventId')}
@@ -81,7 +85,7 @@ export function prepareFindEventForOrder(db: Db) {
     .from(events)
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .where(eq(events.id, sql.placeholder('eventId')))
-    .prepare('orders_find_event_for_order_v2');
+    .prepare('orders_find_event_for_order_v3');
 
   return async (eventId: string, now: Date): Promise<EventForOrder | undefined> => {
     const rows = await statement.execute({ eventId, now });
@@ -94,6 +98,7 @@ export function prepareFindEventForOrder(db: Db) {
       startDate: first.startDate,
       endDate: first.endDate,
       cancelledAt: first.cancelledAt,
+      maxInstallments: first.maxInstallments,
       types: rows.flatMap((row) => (row.type ? [row.type] : [])),
       hasDueOrders: first.hasDueOrders,
     };

@@ -14,8 +14,10 @@ export interface Payment {
   orderId: string;
   /** The provider's payment id, for the record; null for an order that costs nothing (no charge at all). */
   paymentId: string | null;
-  /** What arrived, in cents. */
+  /** What arrived, in cents (a card's: every installment, interest included). */
   valueCents: number;
+  /** A card payment's installments and each one's value (issue #27); absent for Pix. */
+  card?: { installments: number; installmentValueCents: number };
   now: Date;
 }
 
@@ -112,12 +114,21 @@ export function pay(ctx: LifecycleContext, payment: Payment, db: Db = ctx.db): P
       ]);
       return 'unserviceable';
     }
+    // How it was paid, for My orders, the e-mail and the report: a card's interest is what it charged beyond the total.
+    const method = payment.card
+      ? {
+          paymentMethod: 'card',
+          installments: payment.card.installments,
+          installmentValueCents: payment.card.installmentValueCents,
+          interestCents: Math.max(0, payment.valueCents - order.totalCents),
+        }
+      : { paymentMethod: 'pix', installments: null, installmentValueCents: null, interestCents: 0 };
     await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: now, paidPaymentId: payment.paymentId, updatedAt: now })
+      .set({ status: 'paid', paidAt: now, paidPaymentId: payment.paymentId, updatedAt: now, ...method })
       .where(eq(orders.id, order.id));
     await issueTickets(tx, order, now);
-    await recordSale(tx, order, await chargedItems(tx, order.id), now);
+    await recordSale(tx, { ...order, ...method }, await chargedItems(tx, order.id), now);
     await publish(tx, ctx.subscribers, [
       {
         type: 'order.paid',
