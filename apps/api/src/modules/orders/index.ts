@@ -10,6 +10,7 @@ export {
   type DomainEventSubscriber,
   type DomainEventType,
   type OrderLifecycle,
+  recordPayer,
   whilePending,
   type WhilePending,
   admissible,

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardAttempts, events, orders, payments, savedCards, type Payment } from '../../db/schema';
+import { cardAttempts, events, payments, savedCards, type Payment } from '../../db/schema';
+import { recordPayer } from '../orders';
 import type { PaymentStatus } from './payments-repository';
 import type { CardChargeResult } from './provider';
 
@@ -92,10 +93,7 @@ export async function storeCardCharge(db: Db, record: CardChargeRecord): Promise
         updatedAt: now,
       })
       .onConflictDoNothing({ target: payments.providerPaymentId });
-    await tx
-      .update(orders)
-      .set({ buyerCpfCnpj: record.holder.cpfCnpj, buyerPhone: record.holder.phone, updatedAt: now })
-      .where(and(eq(orders.id, record.orderId), eq(orders.status, 'pending')));
+    await recordPayer(tx, { orderId: record.orderId, buyer: record.holder, now });
     if (charge.token && charge.last4) {
       await tx
         .insert(savedCards)

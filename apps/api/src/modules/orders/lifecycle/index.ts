@@ -57,5 +57,5 @@ export { inTransaction } from './transaction';
 export { newTicketCode } from './tickets';
 export type { PayOutcome, RefundOutcome, ReissueOutcome };
 export type { DomainEvent, DomainEventSubscriber, DomainEventType } from './domain-events';
-export { whilePending, type WhilePending } from './payer';
+export { recordPayer, whilePending, type WhilePending } from './payer';
 export { admissible, admissibleAs, admissionRefusalText, currentTicket } from './admission';

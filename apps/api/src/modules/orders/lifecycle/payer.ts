@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type OrderStatus } from '../../../db/schema';
 import { retryTransient } from '../../../db/transient';
@@ -26,11 +26,22 @@ export function whilePending(
       if (!order || order.status !== 'pending')
         return { stored: false, status: order?.status ?? 'cancelled' };
       await write(tx);
-      await tx
-        .update(orders)
-        .set({ buyerCpfCnpj: update.buyer.cpfCnpj, buyerPhone: update.buyer.phone, updatedAt: update.now })
-        .where(eq(orders.id, update.orderId));
+      await recordPayer(tx, update);
       return { stored: true } as const;
     }),
   );
+}
+
+/**
+ * Stores the payer's CPF/CNPJ and phone on the order while it is pending, in the caller's transaction (a card
+ * charge records its payment whatever the order's state: money the provider took must be found to refund it).
+ */
+export async function recordPayer(
+  tx: Db,
+  update: { orderId: string; buyer: { cpfCnpj: string; phone: string | null }; now: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ buyerCpfCnpj: update.buyer.cpfCnpj, buyerPhone: update.buyer.phone, updatedAt: update.now })
+    .where(and(eq(orders.id, update.orderId), eq(orders.status, 'pending')));
 }
