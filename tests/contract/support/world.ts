@@ -439,7 +439,11 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   logoutEverywhere: () => ({ method: 'POST', url: '/api/auth/logout-all' }),
   listSlides: () => ({ method: 'GET', url: '/api/slides' }),
   listAllSlides: () => ({ method: 'GET', url: '/api/slides/all' }),
-  uploadImage: () => ({ method: 'POST', url: '/api/uploads', ...multipartBody({ kind: 'poster', file: onePixel }) }),
+  uploadImage: () => ({
+    method: 'POST',
+    url: '/api/uploads',
+    ...multipartBody({ kind: 'poster', file: onePixel }),
+  }),
   createSlide: () => ({
     method: 'POST',
     url: '/api/slides',
@@ -566,6 +570,21 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   }),
   listOutbox: () => ({ method: 'GET', url: '/api/admin/mail' }),
   listRefunds: () => ({ method: 'GET', url: '/api/admin/refunds' }),
+  getPayoutAccount: () => ({ method: 'GET', url: '/api/organizers/me/payout-account' }),
+  savePayoutAccount: () => ({
+    method: 'PUT',
+    url: '/api/organizers/me/payout-account',
+    payload: {
+      name: 'Organizadora Exemplo',
+      email: 'recebimentos@example.com',
+      cpfCnpj: '52998224725',
+      birthDate: '1990-05-20',
+      mobilePhone: '11987654321',
+      postalCode: '01310100',
+      addressNumber: '1000',
+      incomeValue: 5000,
+    },
+  }),
   getOutboxMessage: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}` }),
   getOutboxAttachment: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}/attachments/0` }),
 };

@@ -150,6 +150,12 @@ export function asaasFailure(error: unknown): HttpError {
   return new HttpError(502, paymentMessages.pixFailed, 'PAYMENT_PROVIDER_ERROR');
 }
 
+/** The organizer's share as Asaas's `split` (issue #31): its wallet gets it, never the platform's account. */
+export const splitOf = (order: PixOrder) =>
+  order.split && order.split.fixedValueCents > 0
+    ? { split: [{ walletId: order.split.walletId, fixedValue: order.split.fixedValueCents / 100 }] }
+    : {};
+
 export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
   const attempts = options.attempts ?? 3;
   const backoffMs = options.backoffMs ?? 300;
@@ -252,6 +258,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
       dueDate: saoPauloDay(order.expiresAt),
       description: `Bilheteria — pedido ${order.id}`,
       externalReference: order.id,
+      ...splitOf(order),
     });
     if (typeof payment.id !== 'string') throw new AsaasUnexpected('POST /payments sem id');
     return payment;

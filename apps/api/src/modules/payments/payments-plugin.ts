@@ -32,6 +32,7 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
     webhookToken: config.asaas.webhookToken,
     pixPerUser: config.hoarding.pixPerUser,
     onPixStored: (tx, pix) => app.mail.enqueuePixWaiting(tx, pix),
+    payouts: app.payouts,
   });
   app.decorate('payments', service);
 
@@ -46,5 +47,5 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
 
 export default fp(paymentsPlugin, {
   name: 'payments',
-  dependencies: ['database', 'lifecycle', 'orders', 'mail', 'background-jobs'],
+  dependencies: ['database', 'lifecycle', 'orders', 'mail', 'background-jobs', 'payouts'],
 });

@@ -33,6 +33,7 @@ import {
 import { claimDueRefunds, markRefundFailed, markRefundSent, requestRefund } from './refunds';
 import { pixDeadline, type PaymentProvider } from './provider';
 import { processPaymentEvent } from './webhook';
+import { isAccountStatusEvent, type PayoutsService } from '../payouts';
 
 export interface PaymentsService {
   readonly provider: PaymentProvider;
@@ -74,6 +75,11 @@ export interface PaymentsDependencies {
   provider: PaymentProvider;
   webhookToken: string;
   pixPerUser: number;
+  /**
+   * Organizers' payouts (issue #31): the split each charge is created with, and the account-status events that
+   * arrive through the same webhook.
+   */
+  payouts?: Pick<PayoutsService, 'decideSplit' | 'recordSplit' | 'applyAccountStatus'>;
   /** Runs in the transaction that stores a new Pix (the "Pix waiting" e-mail, modules/mail). */
   onPixStored?: (tx: Db, pix: PixGenerated) => Promise<void>;
 }
@@ -230,7 +236,10 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         }
       }
 
-      const charge = await provider.createCharge(pixOrder, buyer, at);
+      const decided = await deps.payouts?.decideSplit(order);
+      const charge = await provider.createCharge({ ...pixOrder, split: decided?.split }, buyer, at);
+      // Recorded before the charge is stored: whatever happens next, a payment of it is split as Asaas splits it.
+      if (decided) await deps.payouts?.recordSplit(charge.paymentId, decided);
       const stored = await storeNewPix(db, {
         orderId: order.id,
         buyer,
@@ -272,6 +281,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     async webhook(token, body) {
       if (!sameSecret(token, deps.webhookToken))
         throw new HttpError(401, paymentMessages.invalidWebhookToken, 'INVALID_WEBHOOK_TOKEN');
+      // A payout account's status (issue #31): applied before the event is recorded, so a failure is redelivered.
+      if (isAccountStatusEvent(body.event)) await deps.payouts?.applyAccountStatus(body);
       const result = await processPaymentEvent(
         db,
         lifecycle,

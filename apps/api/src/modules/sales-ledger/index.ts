@@ -4,4 +4,12 @@
  * another module writes those tables.
  */
 export { recordRefund, recordSale } from './ledger';
+export { recordSplitReversal, recordSplitSale } from './split';
 export { saleLines, splitInProportion, type LedgerLine } from './lines';
+export {
+  computeShares,
+  MAX_COMMISSION_BPS,
+  organizerRefundCents,
+  type ShareableOrder,
+  type Shares,
+} from './shares';

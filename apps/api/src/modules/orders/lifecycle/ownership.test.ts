@@ -48,12 +48,12 @@ export function lifecycleWrites(text: string): string[] {
 const ledgerTables: Array<{ what: string; pattern: RegExp }> = [
   {
     what: 'sales ledger (Drizzle)',
-    pattern: /\.(insert|update|delete)\(\s*(salesLedger|dailySales|dailyLotSales)\s*\)/,
+    pattern: /\.(insert|update|delete)\(\s*(salesLedger|dailySales|dailyLotSales|splitLedger)\s*\)/,
   },
   {
     what: 'sales ledger (SQL)',
     pattern:
-      /\b(insert\s+into|update|delete\s+from|truncate)\s+(sales_ledger|daily_sales|daily_lot_sales)\b/i,
+      /\b(insert\s+into|update|delete\s+from|truncate)\s+(sales_ledger|daily_sales|daily_lot_sales|split_ledger)\b/i,
   },
 ];
 
