@@ -982,6 +982,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizers/me/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato do organizador atual no período (todos os seus eventos)
+         * @description Do livro de vendas e da divisão de cada cobrança: vendas brutas, descontos, reembolsos, chargebacks, a comissão da plataforma, as tarifas do Asaas (de `netValue`, pagas pela parte da plataforma), o líquido do organizador e quanto dele o Asaas já creditou na carteira pelo split. Em reais; dias de America/Sao_Paulo. gross − discounts − refunds − chargebacks = net + platformFee = a receita do relatório de vendas.
+         */
+        get: operations["getMyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/events/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato de um evento no período (organizador ou ADMIN)
+         * @description Os mesmos números de `GET /organizers/me/statement`, só deste evento.
+         */
+        get: operations["getEventStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1984,6 +2024,18 @@ export interface components {
             /** @description A carteira Asaas que recebe o split */
             walletId?: string;
             createdAt?: components["schemas"]["DateTime"];
+        };
+        Statement: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            gross: components["schemas"]["NetAmount"];
+            discounts: components["schemas"]["NetAmount"];
+            refunds: components["schemas"]["NetAmount"];
+            chargebacks: components["schemas"]["NetAmount"];
+            platformFee: components["schemas"]["NetAmount"];
+            providerFees: components["schemas"]["NetAmount"];
+            net: components["schemas"]["NetAmount"];
+            credited: components["schemas"]["NetAmount"];
         };
     };
     responses: {
@@ -3962,6 +4014,72 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyStatement: {
+        parameters: {
+            query?: {
+                /** @description Primeiro dia do período (YYYY-MM-DD, America/Sao_Paulo); padrão 30 dias antes de hoje */
+                from?: components["parameters"]["From"];
+                /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
+                to?: components["parameters"]["To"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extrato */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getEventStatement: {
+        parameters: {
+            query?: {
+                /** @description Primeiro dia do período (YYYY-MM-DD, America/Sao_Paulo); padrão 30 dias antes de hoje */
+                from?: components["parameters"]["From"];
+                /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
+                to?: components["parameters"]["To"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extrato */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -571,6 +571,8 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   listOutbox: () => ({ method: 'GET', url: '/api/admin/mail' }),
   listRefunds: () => ({ method: 'GET', url: '/api/admin/refunds' }),
   getPayoutAccount: () => ({ method: 'GET', url: '/api/organizers/me/payout-account' }),
+  getMyStatement: () => ({ method: 'GET', url: '/api/organizers/me/statement' }),
+  getEventStatement: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/statement` }),
   savePayoutAccount: () => ({
     method: 'PUT',
     url: '/api/organizers/me/payout-account',

@@ -122,6 +122,85 @@ describeEachDatabase(
       expect(entries.reduce((sum, entry) => sum + entry.organizerCents + entry.platformCents, 0)).toBe(0);
     });
 
+    it('the statement agrees with the sales report to the cent, per event and for the organizer', async () => {
+      await approvePayoutAccount(db(), organizer.userId);
+      await db().insert(organizerSettings).values({ organizerId: organizer.userId, commissionBps: 750 });
+      const paid: Array<{ orderId: string; paymentId: string; total: number }> = [];
+      for (const [price, quantity] of [
+        [80.25, 2],
+        [33.33, 3],
+        [12.5, 1],
+      ] as const) {
+        const orderId = await orderOf(price, quantity);
+        const total = Math.round(price * quantity * 100) / 100;
+        const pix = await ctx.inject({
+          method: 'POST',
+          url: '/api/pagamento/asaas/pix',
+          headers: bearer(buyer.token),
+          payload: pixInput(orderId, total),
+        });
+        const paymentId = pix.json<{ paymentId: string }>().paymentId;
+        expect((await deliver('PAYMENT_RECEIVED', paymentId, orderId, total)).statusCode).toBe(200);
+        paid.push({ orderId, paymentId, total });
+      }
+      clock.set(new Date('2030-06-02T15:00:00Z'));
+      const refunded = paid[1]!;
+      await deliver('PAYMENT_REFUNDED', refunded.paymentId, refunded.orderId, refunded.total);
+      const query = '?from=2030-06-01&to=2030-06-02';
+      const mine = await ctx.inject({
+        method: 'GET',
+        url: `/api/organizers/me/statement${query}`,
+        headers: bearer(organizer.token),
+      });
+      expect(mine.statusCode).toBe(200);
+      const statement = mine.json();
+      // 160,50 + 99,99 + 12,50 sold; 99,99 back; commission 7,5 % per charge of what stayed (12,04 + 0,94, each
+      // rounded half up); 0,99 Asaas fee per paid charge.
+      expect(statement).toEqual({
+        from: '2030-06-01',
+        to: '2030-06-02',
+        gross: 272.99,
+        discounts: 0,
+        refunds: 99.99,
+        chargebacks: 0,
+        platformFee: 12.98,
+        providerFees: 2.97,
+        net: 160.02,
+        credited: 160.02,
+      });
+      let revenue = 0;
+      for (const { orderId } of paid) {
+        const [order] = await db().select().from(splitLedger).where(eq(splitLedger.orderId, orderId));
+        const eventPath = `/api/reports/events/${order!.eventId}`;
+        const report = await ctx.inject({
+          method: 'GET',
+          url: `${eventPath}/summary${query}`,
+          headers: bearer(organizer.token),
+        });
+        const perEvent = await ctx.inject({
+          method: 'GET',
+          url: `${eventPath}/statement${query}`,
+          headers: bearer(organizer.token),
+        });
+        const sold = report.json<{ totals: { revenue: number } }>().totals.revenue;
+        const own = perEvent.json();
+        const cents = (reais: number) => Math.round(reais * 100);
+        expect(cents(own.gross) - cents(own.discounts) - cents(own.refunds) - cents(own.chargebacks)).toBe(
+          cents(sold),
+        );
+        expect(cents(own.net) + cents(own.platformFee)).toBe(cents(sold));
+        revenue += cents(sold);
+        // Another organizer's event: 404, as its other reports.
+        const stranger = await ctx.inject({
+          method: 'GET',
+          url: `${eventPath}/statement${query}`,
+          headers: bearer(buyer.token),
+        });
+        expect(stranger.statusCode).toBe(404);
+      }
+      expect(Math.round(statement.net * 100) + Math.round(statement.platformFee * 100)).toBe(revenue);
+    });
+
     it('sends no split when the organizer has no approved account: the platform holds the share', async () => {
       const orderId = await orderOf(50, 1);
       const pix = await ctx.inject({
