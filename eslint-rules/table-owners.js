@@ -28,7 +28,9 @@ export const tableOwners = {
       'modules/mail',
       'modules/orders/lifecycle',
       'modules/payments',
+      'modules/payouts',
       'modules/reports',
+      'modules/sales-ledger',
       'modules/tickets',
     ],
   },
@@ -107,7 +109,7 @@ export const tableOwners = {
   webhook_events: {
     table: 'webhookEvents',
     owner: 'modules/payments',
-    readers: ['tools/check-invariants.ts'],
+    readers: ['modules/reports', 'tools/check-invariants.ts'],
   },
   refunds: { table: 'refunds', owner: 'modules/payments', readers: ['modules/orders/lifecycle'] },
   scans: { table: 'scans', owner: 'modules/tickets', readers: ['modules/door', 'tools/check-invariants.ts'] },
@@ -126,6 +128,12 @@ export const tableOwners = {
   mail_outbox: { table: 'mailOutbox', owner: 'modules/mail', readers: [] },
   rate_limits: { table: 'rateLimits', owner: 'plugins/rate-limits.ts', readers: [] },
   slides: { table: 'slides', owner: 'modules/slides', readers: [] },
+  saved_cards: { table: 'savedCards', owner: 'modules/payments', readers: [] },
+  card_attempts: { table: 'cardAttempts', owner: 'modules/payments', readers: [] },
+  payout_accounts: { table: 'payoutAccounts', owner: 'modules/payouts', readers: [] },
+  organizer_settings: { table: 'organizerSettings', owner: 'modules/payouts', readers: [] },
+  charge_splits: { table: 'chargeSplits', owner: 'modules/payouts', readers: [LEDGER] },
+  split_ledger: { table: 'splitLedger', owner: LEDGER, readers: ['modules/reports'] },
 };
 
 /** Columns of another owner's table that carry a lifecycle rule: only their owner writes them. */

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createConnection, createServer as createTcpServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
+  accountApproved,
   buy,
   call,
   checkInvariants,
@@ -190,8 +192,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database going away (postgr
 
 /** A stand-in for the Asaas API: times out, fails with 5xx, or works, as the test says. */
 async function fakeAsaas() {
-  const state = { mode: 'timeout' as 'timeout' | 'error' | 'ok', calls: 0 };
+  const state = { mode: 'timeout' as 'timeout' | 'error' | 'ok', calls: 0, accounts: [] as string[] };
   const server: Server = createHttpServer((request, response) => {
+    // Payout sub-accounts (issue #31) are opened before the Pix faults start: always answered.
+    if (request.url?.includes('/accounts')) {
+      const id = `acc_fake_${state.accounts.length + 1}`;
+      if (request.method === 'POST') state.accounts.push(id);
+      const body = request.method === 'POST' ? { id, walletId: randomUUID() } : { data: [] };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      return;
+    }
     state.calls += 1;
     if (state.mode === 'timeout') return; // never answers
     if (state.mode === 'error') {
@@ -244,6 +254,7 @@ describe.each(databaseKinds())('Asaas failing (%s)', (database) => {
     });
     try {
       const organizer = await newAccount(server.url, 'Organizadora');
+      await deliverWebhook(server.url, accountApproved(asaas.state.accounts[0]!));
       const buyer = await newAccount(server.url, 'Comprador');
       const event = await newEvent(server.url, organizer, { quantity: 10 });
       const orderId = (await buy(server.url, buyer, event))!;

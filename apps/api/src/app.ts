@@ -18,6 +18,7 @@ import lifecyclePlugin from './modules/orders/lifecycle/lifecycle-plugin';
 import mailPlugin, { type MailWorkerOptions } from './modules/mail/mail-plugin';
 import ordersPlugin from './modules/orders/orders-plugin';
 import pagesPlugin from './modules/pages/pages-plugin';
+import payoutsPlugin from './modules/payouts/payouts-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import uploadsPlugin, { withoutUploadOperation } from './modules/uploads/uploads-plugin';
 import { operationHandlers, securityHandlers } from './modules';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(doorPlugin, { config });
   await app.register(lifecyclePlugin);
   await app.register(ordersPlugin, { config });
+  await app.register(payoutsPlugin, { config });
   await app.register(paymentsPlugin, { config });
   const hostDist = resolveHostBuild(options.hostDist ?? defaultHostDist);
   app.decorate('hostBuild', hostDist);

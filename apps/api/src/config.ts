@@ -43,6 +43,11 @@ export interface Config {
     /** Each call to Asaas gives up after this long (ASAAS_TIMEOUT_MS). */
     timeoutMs: number;
   };
+  /**
+   * The platform's commission on the tickets' price after discounts (issue #31), in basis points:
+   * PLATFORM_COMMISSION_PERCENT (0–50, default 0). An ADMIN may set another per organizer.
+   */
+  platformCommissionBps: number;
   /** The receiver written into the local provider's Pix BR Codes. */
   pix: { key: string; merchantName: string; merchantCity: string };
   orderHoldMinutes: number;
@@ -187,6 +192,18 @@ function s3Config(read: (name: string) => string | undefined, problems: string[]
 }
 
 /** What production refuses: guessable secrets and passwords, one secret used twice, no explicit origin. */
+/** PLATFORM_COMMISSION_PERCENT ("10", "7,5") as basis points; 0–50 %, at most two decimals. */
+function commissionBps(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 0;
+  const value = Number(raw.replace(',', '.'));
+  const bps = Math.round(value * 100);
+  if (!Number.isFinite(value) || value < 0 || value > 50 || Math.abs(bps - value * 100) > 1e-6) {
+    problems.push(`PLATFORM_COMMISSION_PERCENT deve ser um percentual de 0 a 50 (recebido "${raw}").`);
+    return 0;
+  }
+  return bps;
+}
+
 function productionProblems(config: Config, appOriginSet: boolean): string[] {
   const problems: string[] = [];
   const secrets: Array<[string, string, string]> = [
@@ -318,6 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
       // One budget for a whole request to Asaas (every step and retry): the buyer hears back within it.
       timeoutMs: integer('ASAAS_TIMEOUT_MS', 5_000, 1),
     },
+    platformCommissionBps: commissionBps(read('PLATFORM_COMMISSION_PERCENT'), problems),
     pix: {
       key: read('PIX_KEY') ?? 'pix@bilheteria.local',
       merchantName: read('PIX_MERCHANT_NAME') ?? 'Bilheteria',

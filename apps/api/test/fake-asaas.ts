@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
@@ -34,6 +34,8 @@ export function startFakeAsaas() {
   /** Tokens handed out for cards: token → the card's last four digits and brand. */
   const tokens = new Map<string, { last4: string; brand: string }>();
   const installmentRefunds: string[] = [];
+  /** Sub-accounts (POST /v3/accounts, issue #31): answered with an `apiKey` once, as Asaas does. */
+  const accounts: Array<Record<string, unknown>> = [];
   const requests: Recorded[] = [];
   const failures = new Map<string, Failure[]>();
   let sequence = 0;
@@ -144,6 +146,32 @@ export function startFakeAsaas() {
       charges.push(charge);
       return [200, charge];
     }
+    if (method === 'GET' && path === '/v3/accounts') {
+      const cpfCnpj = query.get('cpfCnpj');
+      return [
+        200,
+        list(
+          accounts
+            .filter((account) => !cpfCnpj || account.cpfCnpj === cpfCnpj)
+            .map(({ apiKey: _apiKey, ...account }) => account),
+        ),
+      ];
+    }
+    if (method === 'POST' && path === '/v3/accounts') {
+      if (!body?.incomeValue)
+        return [400, rejected('invalid_incomeValue', 'O campo incomeValue deve ser informado.')];
+      if (accounts.some((account) => account.email === body.email))
+        return [400, rejected('invalid_email', `O email ${String(body.email)} já está em uso.`)];
+      const account = {
+        object: 'account',
+        id: `acc_${randomBytes(6).toString('hex')}`,
+        walletId: randomUUID(),
+        apiKey: `$aact_sub_${randomBytes(12).toString('hex')}`,
+        ...body,
+      };
+      accounts.push(account);
+      return [200, account];
+    }
     const qr = /^\/v3\/payments\/([^/]+)\/pixQrCode$/.exec(path);
     if (method === 'GET' && qr) {
       const charge = charges.find((candidate) => candidate.id === qr[1]);
@@ -241,7 +269,7 @@ export function startFakeAsaas() {
         fail: (route, ...next) => failures.set(route, next),
         calls: (route) => requests.filter((request) => `${request.method} ${request.path}` === route),
         reset() {
-          for (const state of [requests, customers, charges, installmentRefunds]) state.length = 0;
+          for (const state of [requests, customers, charges, installmentRefunds, accounts]) state.length = 0;
           tokens.clear();
           failures.clear();
         },

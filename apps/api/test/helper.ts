@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { prepareDatabase } from '../src/db/bootstrap';
 import { mailOutbox } from '../src/db/schema';
+import { approvePayoutAccount } from './payout-fixtures';
 import { ContractChecker, contractCheckPlugin, type ContractViolation } from './contract-check';
 
 export type DatabaseKind = Database['kind'];
@@ -103,13 +104,16 @@ export interface TestContext {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /**
    * Registers a user through the API and logs in; returns its token and id. The address is confirmed as a user
-   * would (the link of the e-mail sent at registration), unless `verified: false`.
+   * would (the link of the e-mail sent at registration), unless `verified: false`; it gets an approved payout
+   * account (it may publish paid events), unless `payoutAccount: false`.
    */
   signUp(overrides?: {
     name?: string;
     email?: string;
     password?: string;
     verified?: boolean;
+    /** An approved payout account (issue #31), so the user may publish paid events; false: none. */
+    payoutAccount?: boolean;
   }): Promise<{ token: string; userId: string; email: string; password: string }>;
   /** The token of the newest e-mail confirmation link sent to `email`, read from the outbox. */
   verificationToken(email: string): Promise<string>;
@@ -186,7 +190,9 @@ export function describeEachDatabase(
           if (registered.statusCode !== 201) throw new Error(`cadastro falhou: ${registered.body}`);
           const token = await context.login(email, password);
           if (overrides.verified !== false) await context.verifyEmail(email, token);
-          return { token, userId: registered.json<{ _id: string }>()._id, email, password };
+          const userId = registered.json<{ _id: string }>()._id;
+          if (overrides.payoutAccount !== false) await approvePayoutAccount(context.database.db, userId);
+          return { token, userId, email, password };
         },
         async verificationToken(email) {
           const [mail] = await context.database.db

@@ -978,6 +978,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizers/me/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conta de recebimento do organizador atual ("Recebimentos")
+         * @description A subconta Asaas que recebe, pelo `split` de cada cobrança, a parte do organizador. `status` é `none` enquanto não houver conta; depois, a situação informada pelo Asaas (pending, approved, documents_required, refused) com o que o organizador deve fazer. A apiKey da subconta nunca é guardada nem respondida.
+         */
+        get: operations["getPayoutAccount"];
+        /**
+         * Cadastra a conta de recebimento (cria a subconta no Asaas)
+         * @description Campos com os nomes do Asaas (`POST /v3/accounts`). Pessoa (CPF, 18 anos ou mais, `birthDate`) ou empresa (CNPJ, `companyType`). Com o provedor local a conta é aprovada na hora. Uma subconta que o Asaas já criou para este CPF/CNPJ é registrada e reaproveitada numa nova tentativa; uma conta já criada responde 409. Uma recusa do Asaas responde 400 com a mensagem dele.
+         */
+        put: operations["savePayoutAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizers/me/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato do organizador atual no período (todos os seus eventos)
+         * @description Do livro de vendas e da divisão de cada cobrança: vendas brutas, descontos, reembolsos, chargebacks, a comissão da plataforma, as tarifas do Asaas (de `netValue`, pagas pela parte da plataforma), o líquido do organizador e quanto dele o Asaas já creditou na carteira pelo split. Em reais; dias de America/Sao_Paulo. gross − discounts − refunds − chargebacks = net + platformFee = a receita do relatório de vendas.
+         */
+        get: operations["getMyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/events/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato de um evento no período (organizador ou ADMIN)
+         * @description Os mesmos números de `GET /organizers/me/statement`, só deste evento.
+         */
+        get: operations["getEventStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -986,6 +1050,8 @@ export interface components {
         Error: {
             message: string;
             code?: string;
+            /** @description Onde resolver, quando há (ex.: /organizer/recebimentos para PAYOUT_ACCOUNT_REQUIRED) */
+            link?: string;
         };
         PasswordResetRequest: {
             email: string;
@@ -2063,6 +2129,64 @@ export interface components {
             /** @description Nome do aparelho; "Validação online" para um check-in feito online */
             deviceName: string;
             at: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        PayoutCompanyType: "MEI" | "LIMITED" | "INDIVIDUAL" | "ASSOCIATION";
+        /**
+         * @description none: sem conta; pending: em análise no Asaas; approved: recebe as vendas; documents_required: o Asaas pediu documentos; refused: o Asaas recusou a conta
+         * @enum {string}
+         */
+        PayoutAccountStatus: "none" | "pending" | "approved" | "documents_required" | "refused";
+        PayoutAccountInput: {
+            name: string;
+            email: string;
+            /** @description CPF (11) ou CNPJ (14); pontuação aceita */
+            cpfCnpj: string;
+            /** @description YYYY-MM-DD; obrigatória para CPF (18 anos ou mais) */
+            birthDate?: string | null;
+            /** @description MEI, LIMITED, INDIVIDUAL ou ASSOCIATION; obrigatório para CNPJ */
+            companyType?: string | null;
+            mobilePhone: string;
+            postalCode: string;
+            addressNumber: string;
+            complement?: string | null;
+            /** @description Renda (pessoa) ou faturamento (empresa) mensal, em reais */
+            incomeValue: number;
+        };
+        /** @description A conta de recebimento; nunca traz a apiKey da subconta */
+        PayoutAccount: {
+            status: components["schemas"]["PayoutAccountStatus"];
+            /** @description O que a situação significa e o que o organizador deve fazer, em português */
+            statusMessage: string;
+            /** @description Comissão da plataforma sobre o preço dos ingressos, em % */
+            commissionPercent: number;
+            /** @description Bloqueado pelo ADMIN (sem novas vendas pagas) */
+            blocked: boolean;
+            name?: string;
+            email?: string;
+            cpfCnpj?: string;
+            birthDate?: string | null;
+            companyType?: components["schemas"]["PayoutCompanyType"] | null;
+            mobilePhone?: string;
+            postalCode?: string;
+            addressNumber?: string;
+            complement?: string | null;
+            incomeValue?: components["schemas"]["Amount"];
+            /** @description A carteira Asaas que recebe o split */
+            walletId?: string;
+            createdAt?: components["schemas"]["DateTime"];
+        };
+        Statement: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            gross: components["schemas"]["NetAmount"];
+            discounts: components["schemas"]["NetAmount"];
+            refunds: components["schemas"]["NetAmount"];
+            chargebacks: components["schemas"]["NetAmount"];
+            platformFee: components["schemas"]["NetAmount"];
+            providerFees: components["schemas"]["NetAmount"];
+            net: components["schemas"]["NetAmount"];
+            credited: components["schemas"]["NetAmount"];
         };
     };
     responses: {
@@ -4021,6 +4145,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportDaily"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPayoutAccount: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conta de recebimento (ou `status` none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    savePayoutAccount: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Conta criada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMyStatement: {
+        parameters: {
+            query?: {
+                /** @description Primeiro dia do período (YYYY-MM-DD, America/Sao_Paulo); padrão 30 dias antes de hoje */
+                from?: components["parameters"]["From"];
+                /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
+                to?: components["parameters"]["To"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extrato */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getEventStatement: {
+        parameters: {
+            query?: {
+                /** @description Primeiro dia do período (YYYY-MM-DD, America/Sao_Paulo); padrão 30 dias antes de hoje */
+                from?: components["parameters"]["From"];
+                /** @description Último dia do período, inclusive (YYYY-MM-DD, America/Sao_Paulo); padrão hoje */
+                to?: components["parameters"]["To"];
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extrato */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,6 +2,7 @@ export * from './ticket-type-name';
 export * from './event-end';
 export * from './quantity';
 export * from './person';
+export * from './payout-account';
 export * from './meia-entrada';
 export * from './door';
 export * from './coupon-lots';

@@ -593,6 +593,23 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   }),
   listOutbox: () => ({ method: 'GET', url: '/api/admin/mail' }),
   listRefunds: () => ({ method: 'GET', url: '/api/admin/refunds' }),
+  getPayoutAccount: () => ({ method: 'GET', url: '/api/organizers/me/payout-account' }),
+  getMyStatement: () => ({ method: 'GET', url: '/api/organizers/me/statement' }),
+  getEventStatement: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/statement` }),
+  savePayoutAccount: () => ({
+    method: 'PUT',
+    url: '/api/organizers/me/payout-account',
+    payload: {
+      name: 'Organizadora Exemplo',
+      email: 'recebimentos@example.com',
+      cpfCnpj: '52998224725',
+      birthDate: '1990-05-20',
+      mobilePhone: '11987654321',
+      postalCode: '01310100',
+      addressNumber: '1000',
+      incomeValue: 5000,
+    },
+  }),
   getOutboxMessage: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}` }),
   getOutboxAttachment: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}/attachments/0` }),
 };

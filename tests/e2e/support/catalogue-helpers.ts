@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { call, type Answer } from './marketplace';
+import { call, openPayoutAccount, type Answer } from './marketplace';
 import type { RunningServer } from './server';
 
 /*
@@ -45,6 +45,8 @@ export async function registerPerson(server: RunningServer, name: string): Promi
     body: { email, password: PASSWORD },
     expected: 200,
   });
+  // Recebimentos filled (issue #31): these people publish paid events.
+  await openPayoutAccount(server.url, { id: _id, email, token });
   return { id: _id, name, email, password: PASSWORD, token };
 }
 

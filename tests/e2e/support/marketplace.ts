@@ -64,7 +64,41 @@ export async function newAccount(baseUrl: string, name = 'Pessoa'): Promise<Acco
   expectStatus(registered, 201, 'cadastro');
   const login = await call<{ token: string }>(baseUrl, 'POST', '/auth/login', { body: { email, password } });
   expectStatus(login, 200, 'login');
-  return { id: registered.body._id, email, token: login.body.token };
+  const account = { id: registered.body._id, email, token: login.body.token };
+  await openPayoutAccount(baseUrl, account);
+  return account;
+}
+
+/**
+ * Fills "Recebimentos" (issue #31) so the account may publish paid events. The local provider approves it at
+ * once; with Asaas it stays `pending` until Asaas's account-status webhook approves it (`accountApproved`).
+ */
+export async function openPayoutAccount(baseUrl: string, account: Account): Promise<string> {
+  const saved = await call<{ status: string }>(baseUrl, 'PUT', '/organizers/me/payout-account', {
+    token: account.token,
+    body: {
+      name: 'Organizadora de Teste',
+      email: account.email,
+      cpfCnpj: '52998224725',
+      birthDate: '1990-05-20',
+      mobilePhone: '11987654321',
+      postalCode: '01310100',
+      addressNumber: '1000',
+      incomeValue: 5000,
+    },
+  });
+  expectStatus(saved, 200, 'conta de recebimento');
+  return saved.body.status;
+}
+
+/** Asaas's event approving the sub-account `accountId`. */
+export function accountApproved(accountId: string) {
+  return {
+    id: `evt_account_${accountId}_approved`,
+    event: 'ACCOUNT_STATUS_GENERAL_APPROVAL_APPROVED',
+    dateCreated: new Date().toISOString(),
+    accountStatus: { id: accountId, general: 'APPROVED', documentation: 'APPROVED' },
+  };
 }
 
 export interface SaleEvent {

@@ -12,11 +12,14 @@ export interface PreparationReport {
 /** Start-up work on the database: migrations, the ADMIN account, and the demo data on a first run (SEED_DEMO). */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'admin' | 'seedDemo'>,
+  config: Pick<Config, 'admin' | 'seedDemo'> & { asaas?: Pick<Config['asaas'], 'apiKey'> },
 ): Promise<PreparationReport> {
   await migrate(database);
   const admin = await ensureAdmin(database.db, config.admin);
-  const seed = config.seedDemo ? await seedDemo(database.db) : { seeded: false, publishedEvents: 0 };
+  // The demo organizer's payout account is the local provider's (issue #31): with Asaas it must fill Recebimentos.
+  const seed = config.seedDemo
+    ? await seedDemo(database.db, new Date(), { localPayoutAccount: !config.asaas?.apiKey })
+    : { seeded: false, publishedEvents: 0 };
   return { admin, seed };
 }
 

@@ -927,6 +927,148 @@ export const checkinScans = pgTable(
   ],
 );
 
+/*
+ * Payouts (issue #31): each organizer's Asaas sub-account, which receives the organizer's share of every charge
+ * through Asaas's `split`. Written by modules/payouts. The apiKey Asaas returns once is never stored: the split
+ * only needs the `walletId`.
+ */
+export const payoutAccountStatuses = ['pending', 'approved', 'documents_required', 'refused'] as const;
+export type PayoutAccountStatus = (typeof payoutAccountStatuses)[number];
+export const companyTypes = ['MEI', 'LIMITED', 'INDIVIDUAL', 'ASSOCIATION'] as const;
+
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    organizerId: uuid('organizer_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cpfCnpj: varchar('cpf_cnpj', { length: 14 }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    companyType: text('company_type', { enum: companyTypes }),
+    mobilePhone: varchar('mobile_phone', { length: 11 }).notNull(),
+    postalCode: varchar('postal_code', { length: 8 }).notNull(),
+    addressNumber: text('address_number').notNull(),
+    complement: text('complement'),
+    incomeValueCents: bigint('income_value_cents', { mode: 'number' }).notNull(),
+    /** `asaas` or `local`: who holds the sub-account. */
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    walletId: text('wallet_id').notNull(),
+    status: text('status', { enum: payoutAccountStatuses }).notNull(),
+    /** When the status last changed, as the provider dated it: an older account-status event changes nothing. */
+    statusAt: instant('status_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payout_accounts_wallet_unique').on(table.walletId),
+    uniqueIndex('payout_accounts_provider_account_unique').on(table.providerAccountId),
+    check(
+      'payout_accounts_status_valid',
+      sql`${table.status} in ('pending', 'approved', 'documents_required', 'refused')`,
+    ),
+    check('payout_accounts_income_positive', sql`${table.incomeValueCents} > 0`),
+  ],
+);
+
+/**
+ * What the ADMIN decided for an organizer (issue #31): a platform commission other than
+ * PLATFORM_COMMISSION_PERCENT (basis points, 0–5000), and a block (no new paid sales). Written by modules/payouts.
+ */
+export const organizerSettings = pgTable(
+  'organizer_settings',
+  {
+    organizerId: uuid('organizer_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commissionBps: integer('commission_bps'),
+    blockedAt: instant('blocked_at'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'organizer_settings_commission_valid',
+      sql`${table.commissionBps} is null or ${table.commissionBps} between 0 and 5000`,
+    ),
+  ],
+);
+
+/**
+ * The split decided for a charge when it was created (issue #31): the organizer's share, sent to Asaas as
+ * `split: [{ walletId, fixedValue }]`, and the platform's (fees, interest, commission). One row per provider charge;
+ * `wallet_id` null when the organizer had no approved account (the platform then holds the organizer's share).
+ * Written by modules/payouts; the sales ledger copies it into `split_ledger` when the charge pays an order.
+ */
+export const chargeSplits = pgTable(
+  'charge_splits',
+  {
+    providerPaymentId: text('provider_payment_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    walletId: text('wallet_id'),
+    chargedCents: integer('charged_cents').notNull(),
+    organizerCents: integer('organizer_cents').notNull(),
+    platformCents: integer('platform_cents').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    commissionBps: integer('commission_bps').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('charge_splits_order_idx').on(table.orderId),
+    check(
+      'charge_splits_adds_up',
+      sql`${table.organizerCents} + ${table.platformCents} = ${table.chargedCents} and ${table.organizerCents} >= 0 and ${table.platformCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Who gets what of each movement of money (issue #31): a sale's split (the charge's, from `charge_splits`), and
+ * on a refund or chargeback that split negated, on its day. Appended by modules/sales-ledger inside the
+ * lifecycle's pay and refund, beside `sales_ledger`. Σ organizer + Σ platform of an order = what it was charged and
+ * not given back. `credited`: the organizer's share went to its wallet through Asaas's split.
+ */
+export const splitLedger = pgTable(
+  'split_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    providerPaymentId: text('provider_payment_id'),
+    kind: text('kind', { enum: salesLedgerKinds }).notNull(),
+    occurredAt: instant('occurred_at').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    chargedCents: integer('charged_cents').notNull(),
+    organizerCents: integer('organizer_cents').notNull(),
+    platformCents: integer('platform_cents').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    credited: boolean('credited').notNull(),
+  },
+  (table) => [
+    index('split_ledger_order_idx').on(table.orderId),
+    index('split_ledger_organizer_day_idx').on(table.organizerId, table.day),
+    index('split_ledger_event_day_idx').on(table.eventId, table.day),
+    check('split_ledger_kind_valid', sql`${table.kind} in ('sale', 'refund', 'chargeback')`),
+    check(
+      'split_ledger_adds_up',
+      sql`${table.organizerCents} + ${table.platformCents} = ${table.chargedCents}`,
+    ),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
@@ -951,3 +1093,5 @@ export type EmailVerification = typeof emailVerifications.$inferSelect;
 export type NewSlide = typeof slides.$inferInsert;
 export type Refund = typeof refunds.$inferSelect;
 export type DoorDevice = typeof doorDevices.$inferSelect;
+export type PayoutAccount = typeof payoutAccounts.$inferSelect;
+export type ChargeSplit = typeof chargeSplits.$inferSelect;

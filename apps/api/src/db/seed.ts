@@ -1,16 +1,48 @@
+import { randomUUID } from 'node:crypto';
 import { composeTicketTypeName, labelSaysMeia } from '@bilheteria/rules';
 import { count, sql } from 'drizzle-orm';
 import { eventSearchText } from '../lib/text';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByEmail, insertUser } from '../modules/auth/users';
 import type { Db } from './client';
-import { events, slides, ticketTypes, type EventStatus, type NewTicketType, type User } from './schema';
+import {
+  events,
+  payoutAccounts,
+  slides,
+  ticketTypes,
+  type EventStatus,
+  type NewTicketType,
+  type User,
+} from './schema';
 
 /** Development accounts created with the demo data (SEED_DEMO=1). Documented in apps/api/README.md. */
 export const demoAccounts = {
   organizer: { name: 'Organizadora Demo', email: 'organizador@bilheteria.local', password: 'organizador123' },
   buyer: { name: 'Comprador Demo', email: 'comprador@bilheteria.local', password: 'comprador123' },
 } as const;
+
+/**
+ * The demo organizer's payout account (issue #31), as the local provider leaves a valid one: approved, with a
+ * wallet, so the demo sells paid tickets and shows a statement offline.
+ */
+function demoPayoutAccount(organizer: Pick<User, 'id' | 'name' | 'email'>, now: Date) {
+  return {
+    organizerId: organizer.id,
+    name: organizer.name,
+    email: organizer.email,
+    cpfCnpj: '52998224725',
+    birthDate: '1990-05-20',
+    mobilePhone: '11987654321',
+    postalCode: '01310100',
+    addressNumber: '1000',
+    incomeValueCents: 500_000,
+    provider: 'local',
+    providerAccountId: `acc_local_demo_${organizer.id}`,
+    walletId: randomUUID(),
+    status: 'approved' as const,
+    statusAt: now,
+  };
+}
 
 interface LotSeed {
   /** Text after "Categoria — ", e.g. "Lote 1 — Inteira". */
@@ -350,7 +382,11 @@ export interface SeedResult {
  * Demo data for a first run: events in several states over the coming months, with categories and lots, two
  * drafts, three slides, and the organizer and buyer accounts. Does nothing when any event exists.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+  options: { localPayoutAccount?: boolean } = {},
+): Promise<SeedResult> {
   const [{ existing } = { existing: 0 }] = await db.select({ existing: count() }).from(events);
   if (existing > 0) return { seeded: false, publishedEvents: 0 };
 
@@ -361,6 +397,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ again } = { again: 0 }] = await tx.select({ again: count() }).from(events);
     if (again > 0) return { seeded: false, publishedEvents: 0 };
+
+    if (options.localPayoutAccount ?? true)
+      await tx.insert(payoutAccounts).values(demoPayoutAccount(organizer, now));
 
     const ids: Record<string, string> = {};
     for (const seed of catalogue) {

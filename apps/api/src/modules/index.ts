@@ -7,6 +7,7 @@ import { mailHandlers } from './mail/handlers';
 import type { OperationHandlers } from './operations';
 import { orderHandlers } from './orders/handlers';
 import { paymentHandlers } from './payments/handlers';
+import { payoutHandlers } from './payouts/handlers';
 import { reportHandlers } from './reports/handlers';
 import { slideHandlers } from './slides/handlers';
 import { ticketHandlers } from './tickets/handlers';
@@ -25,6 +26,7 @@ export const operationHandlers: OperationHandlers = {
   ...ticketHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...payoutHandlers,
   ...mailHandlers,
   ...doorHandlers,
 };

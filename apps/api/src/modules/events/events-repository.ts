@@ -64,6 +64,22 @@ async function applyMeiaEntrada(tx: Tx, saved: EventWithTypes): Promise<EventWit
   return { event: saved.event, types };
 }
 
+/**
+ * Whether an organizer may sell paid tickets (issue #31: an approved payout account, not blocked), asked when an
+ * event is published with a paid lot; it throws the 409 that refuses the save.
+ */
+export type PaidSalesCheck = (organizerId: string, tx: Db) => Promise<void>;
+
+/** Published with any paid lot: its organizer must be able to receive the money (rolls the save back if not). */
+async function checkPaidSales(
+  tx: Tx,
+  saved: EventWithTypes,
+  check: PaidSalesCheck | undefined,
+): Promise<void> {
+  if (check && saved.event.status === 'published' && saved.types.some((type) => type.priceCents > 0))
+    await check(saved.event.organizerId, tx);
+}
+
 /** The SQLSTATE and constraint of a driver error (Drizzle wraps it as `cause`). */
 function violation(error: unknown): { code: string; constraint: string } | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
@@ -353,6 +369,7 @@ export async function createEvent(
   organizer: User,
   input: EventInput,
   now: Date,
+  paidSales?: PaidSalesCheck,
 ): Promise<EventWithTypes> {
   const { fields, ticketTypes: drafts = [] } = parseEventInput(input, 'create');
   const created = await db.transaction(async (tx) => {
@@ -371,7 +388,9 @@ export async function createEvent(
         .insert(ticketTypes)
         .values(drafts.map((draft, position) => ({ ...typeColumns(draft, position), eventId: event!.id })));
     }
-    return applyMeiaEntrada(tx, { event: event!, types: await typesOf(tx, event!.id) });
+    const saved = await applyMeiaEntrada(tx, { event: event!, types: await typesOf(tx, event!.id) });
+    await checkPaidSales(tx, saved, paidSales);
+    return saved;
   });
   return created;
 }
@@ -473,6 +492,7 @@ export async function updateEvent(
   user: User,
   input: EventInput,
   now: Date,
+  paidSales?: PaidSalesCheck,
 ): Promise<EventWithTypes> {
   try {
     const updated = await retryTransient(() =>
@@ -488,9 +508,11 @@ export async function updateEvent(
         if (drafts !== undefined) await replaceTicketTypes(tx, id, drafts);
         const saved = { event: event!, types: await typesOf(tx, id) };
         // Publishing, or changing what a published event offers: the quota must hold and the meias follow.
-        if (fields.status !== undefined || drafts !== undefined || fields.meiaEntradaLei !== undefined)
-          return applyMeiaEntrada(tx, saved);
-        return saved;
+        if (fields.status === undefined && drafts === undefined && fields.meiaEntradaLei === undefined)
+          return saved;
+        const checked = await applyMeiaEntrada(tx, saved);
+        await checkPaidSales(tx, checked, paidSales);
+        return checked;
       }),
     );
     return updated;

@@ -71,7 +71,13 @@ export const eventHandlers = {
 
   async createEvent(request, reply) {
     const { server } = request;
-    const { event, types } = await createEvent(server.db, requireUser(request), request.body, server.now());
+    const { event, types } = await createEvent(
+      server.db,
+      requireUser(request),
+      request.body,
+      server.now(),
+      server.payouts.ensureCanSellPaid,
+    );
     listingChanged(server.db);
     eventChanged(server.db, event.id);
     reply.code(201);
@@ -82,7 +88,14 @@ export const eventHandlers = {
     const { server } = request;
     const user = requireUser(request);
     const at = server.now();
-    const { event, types } = await updateEvent(server.db, request.params.id, user, request.body, at);
+    const { event, types } = await updateEvent(
+      server.db,
+      request.params.id,
+      user,
+      request.body,
+      at,
+      server.payouts.ensureCanSellPaid,
+    );
     listingChanged(server.db);
     eventChanged(server.db, event.id);
     return toEventDto(event, types, at, server.installments);

@@ -4,6 +4,7 @@ import { createDatabase } from '../../db/client';
 import { createReadCache } from '../../db/read-cache';
 import { events } from '../../db/schema';
 import { describeEachDatabase } from '../../../test/helper';
+import { approvePayoutAccount } from '../../../test/payout-fixtures';
 import {
   bearer,
   insertEvent,
@@ -68,6 +69,7 @@ describeEachDatabase(
     beforeAll(async () => {
       clock.set(new Date('2030-06-01T15:00:00Z'));
       organizer = await insertUser(db(), ctx.config.jwtSecret);
+      await approvePayoutAccount(ctx.database.db, organizer.userId);
       buyer = await insertUser(db(), ctx.config.jwtSecret);
     });
 

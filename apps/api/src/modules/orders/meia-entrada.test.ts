@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { attendees, mailOutbox, ticketTypes } from '../../db/schema';
 import { describeEachDatabase } from '../../../test/helper';
+import { approvePayoutAccount } from '../../../test/payout-fixtures';
 import {
   bearer,
   insertEvent,
@@ -60,6 +61,7 @@ describeEachDatabase(
     beforeEach(async () => {
       clock.set(new Date('2030-06-01T15:00:00Z'));
       organizer = await insertUser(ctx.database.db, ctx.config.jwtSecret);
+      await approvePayoutAccount(ctx.database.db, organizer.userId);
     });
 
     describe('the event form (POST/PATCH /events)', () => {

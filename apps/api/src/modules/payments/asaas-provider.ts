@@ -101,6 +101,11 @@ export function asaasFailure(error: unknown): HttpError {
 }
 
 export type { AsaasOptions };
+/** The organizer's share as Asaas's `split` (issue #31): its wallet gets it, never the platform's account. */
+export const splitOf = (order: PixOrder) =>
+  order.split && order.split.fixedValueCents > 0
+    ? { split: [{ walletId: order.split.walletId, fixedValue: order.split.fixedValueCents / 100 }] }
+    : {};
 
 export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
   const client = createAsaasClient(options);
@@ -126,6 +131,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
       dueDate: saoPauloDay(order.expiresAt),
       description: `Bilheteria — pedido ${order.id}`,
       externalReference: order.id,
+      ...splitOf(order),
     });
     if (typeof payment.id !== 'string') throw new AsaasUnexpected('POST /payments sem id');
     return payment;

@@ -35,6 +35,7 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
     cardPerHour: config.card.rateLimit,
     providerTimeoutMs: config.asaas.timeoutMs,
     onPixStored: (tx, pix) => app.mail.enqueuePixWaiting(tx, pix),
+    payouts: app.payouts,
   });
   app.decorate('payments', service);
 
@@ -49,5 +50,5 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
 
 export default fp(paymentsPlugin, {
   name: 'payments',
-  dependencies: ['database', 'lifecycle', 'orders', 'mail', 'background-jobs'],
+  dependencies: ['database', 'lifecycle', 'orders', 'mail', 'background-jobs', 'payouts'],
 });

@@ -39,6 +39,7 @@ import { payByCard } from './card-payments';
 import { latestCardCharge, listSavedCards } from './card-repository';
 import { localAnalysisEvent } from './local-card';
 import { savedCardLabel } from '@bilheteria/rules';
+import { isAccountStatusEvent, type PayoutsService } from '../payouts';
 
 export interface PaymentsService {
   readonly provider: PaymentProvider;
@@ -97,6 +98,11 @@ export interface PaymentsDependencies {
   cardPerHour: number;
   /** ASAAS_TIMEOUT_MS: a card attempt older than twice this is dead and may be taken over. */
   providerTimeoutMs: number;
+  /**
+   * Organizers' payouts (issue #31): the split each charge is created with, and the account-status events that
+   * arrive through the same webhook.
+   */
+  payouts?: Pick<PayoutsService, 'decideSplit' | 'recordSplit' | 'applyAccountStatus'>;
   /** Runs in the transaction that stores a new Pix (the "Pix waiting" e-mail, modules/mail). */
   onPixStored?: (tx: Db, pix: PixGenerated) => Promise<void>;
 }
@@ -275,7 +281,10 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         }
       }
 
-      const charge = await provider.createCharge(pixOrder, buyer, at);
+      const decided = await deps.payouts?.decideSplit(order);
+      const charge = await provider.createCharge({ ...pixOrder, split: decided?.split }, buyer, at);
+      // Recorded before the charge is stored: whatever happens next, a payment of it is split as Asaas splits it.
+      if (decided) await deps.payouts?.recordSplit(charge.paymentId, decided);
       const stored = await storeNewPix(db, {
         orderId: order.id,
         buyer,
@@ -344,6 +353,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     async webhook(token, body) {
       if (!sameSecret(token, deps.webhookToken))
         throw new HttpError(401, paymentMessages.invalidWebhookToken, 'INVALID_WEBHOOK_TOKEN');
+      // A payout account's status (issue #31): applied before the event is recorded, so a failure is redelivered.
+      if (isAccountStatusEvent(body.event)) await deps.payouts?.applyAccountStatus(body);
       const result = await processPaymentEvent(
         db,
         lifecycle,

@@ -10,6 +10,14 @@ export interface PixOrder {
   totalCents: number;
   /** End of the order's hold: no Pix is shown as payable beyond it. */
   expiresAt: Date;
+  /** The organizer's share, sent with the charge (issue #31); absent when the platform keeps it all. */
+  split?: ChargeSplit | null;
+}
+
+/** What Asaas's `split: [{ walletId, fixedValue }]` sends to the organizer's wallet (issue #31). */
+export interface ChargeSplit {
+  walletId: string;
+  fixedValueCents: number;
 }
 
 /** The payer, as typed in the payment form (already validated). */

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
-import { reportDaily, reportOrders, reportSummary, type ReportRequest } from './service';
+import {
+  eventStatement,
+  organizerStatement,
+  reportDaily,
+  reportOrders,
+  reportSummary,
+  type ReportRequest,
+} from './service';
 
 const reportRequest = (
   request: FastifyRequest,
@@ -26,5 +33,14 @@ export const reportHandlers = {
   /** At most REPORT_ORDERS_LIMIT (1000) orders, the newest; the summary's `totals.ordersPaid` tells how many exist. */
   async getReportOrders(request) {
     return reportOrders(request.server.db, reportRequest(request, request.params, request.query));
+  },
+
+  async getEventStatement(request) {
+    return eventStatement(request.server.db, reportRequest(request, request.params, request.query));
+  },
+
+  async getMyStatement(request) {
+    const { from, to } = request.query;
+    return organizerStatement(request.server.db, requireUser(request), { from, to }, request.server.now());
   },
 } satisfies OperationHandlers;

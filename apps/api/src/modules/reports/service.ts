@@ -4,6 +4,7 @@ import type { User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { checkInReport } from './checkin';
 import { paymentsReport } from './payments';
+import { statementOf } from './statement';
 import { resolvePeriod, type ReportPeriod } from './period';
 import { canReadReports, reportMessages, toDailyDto, toReportOrderDto, toSummaryDto } from './report';
 import {
@@ -55,4 +56,20 @@ export async function reportDaily(db: Db, request: ReportRequest): Promise<Schem
 export async function reportOrders(db: Db, request: ReportRequest): Promise<Schemas['ReportOrder'][]> {
   const { event, period } = await prepare(db, request);
   return (await paidOrders(db, event.id, period)).map(toReportOrderDto);
+}
+
+/** The event's statement (issue #31): organizer or ADMIN, like its other reports. */
+export async function eventStatement(db: Db, request: ReportRequest): Promise<Schemas['Statement']> {
+  const { event, period } = await prepare(db, request);
+  return statementOf(db, { eventId: event.id }, period);
+}
+
+/** The caller's statement over every event it organizes (issue #31). */
+export async function organizerStatement(
+  db: Db,
+  user: User,
+  query: { from?: string; to?: string },
+  now: Date,
+): Promise<Schemas['Statement']> {
+  return statementOf(db, { organizerId: user.id }, resolvePeriod(query, now));
 }

@@ -5,4 +5,12 @@
  */
 export { recordRefund, recordSale } from './ledger';
 export type { ChargedItem } from './lines';
+export { recordSplitReversal, recordSplitSale } from './split';
 export { saleLines, splitInProportion, type LedgerLine } from './lines';
+export {
+  computeShares,
+  MAX_COMMISSION_BPS,
+  organizerRefundCents,
+  type ShareableOrder,
+  type Shares,
+} from './shares';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
 import { attendees, orderItems, orders, tickets, type Order } from '../../../db/schema';
-import { recordSale, type ChargedItem } from '../../sales-ledger';
+import { recordSale, recordSplitSale, type ChargedItem } from '../../sales-ledger';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
@@ -129,6 +129,7 @@ export function pay(ctx: LifecycleContext, payment: Payment, db: Db = ctx.db): P
       .where(eq(orders.id, order.id));
     await issueTickets(tx, order, now);
     await recordSale(tx, { ...order, ...method }, await chargedItems(tx, order.id), now);
+    await recordSplitSale(tx, order, payment.paymentId, now);
     await publish(tx, ctx.subscribers, [
       {
         type: 'order.paid',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, tickets } from '../../../db/schema';
-import { recordRefund } from '../../sales-ledger';
+import { recordRefund, recordSplitReversal } from '../../sales-ledger';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
@@ -76,6 +76,7 @@ export function refund(ctx: LifecycleContext, input: Refund, db: Db = ctx.db): P
     await tx.execute(giveBackCouponUses(sql`${order.id}::uuid`));
     await tx.execute(releaseMeiaClaims(sql`${order.id}::uuid`));
     await recordRefund(tx, order, input.reason, now);
+    await recordSplitReversal(tx, order, input.reason, now);
     await publish(tx, ctx.subscribers, [
       {
         type: 'order.refunded',

@@ -1,0 +1,181 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { normalizePayoutAccount, payoutAccountProblems, type PayoutAccountInput } from '@bilheteria/rules';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, type PayoutAccount, type User } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { saoPauloDay } from '../../lib/dates';
+import type { AccountsProvider, ChargeSplit } from '../payments';
+import { computeShares, type ShareableOrder, type Shares } from '../sales-ledger';
+import { parseAccountStatus } from './account-status';
+import {
+  applyStatus,
+  findAccount,
+  recordAccount,
+  recordChargeSplit,
+  settingsOf,
+} from './accounts-repository';
+import { payoutMessages, statusMessages } from './messages';
+
+/** The split decided for one charge of an order: who gets what, and the wallet the organizer's share goes to. */
+export interface DecidedSplit {
+  orderId: string;
+  organizerId: string;
+  /** Null when the organizer has no approved account: the platform then holds the organizer's share. */
+  walletId: string | null;
+  commissionBps: number;
+  shares: Shares;
+  /** What the provider sends with the charge (Asaas `split`), or null. */
+  split: ChargeSplit | null;
+}
+
+export interface PayoutsService {
+  account(user: User): Promise<Schemas['PayoutAccount']>;
+  saveAccount(user: User, input: Schemas['PayoutAccountInput']): Promise<Schemas['PayoutAccount']>;
+  /** Applies an Asaas account-status event (idempotent; an older event changes nothing). */
+  applyAccountStatus(body: Schemas['AsaasWebhookEvent']): Promise<void>;
+  /**
+   * 409 PAYOUT_ACCOUNT_REQUIRED unless the organizer has an approved payout account and is not blocked; `tx`: the
+   * caller's transaction, when it is in one (PGlite has one connection: a read beside it would wait forever).
+   */
+  ensureCanSellPaid(organizerId: string, tx?: Db): Promise<void>;
+  /** The split of a charge for `order` (an order of the event `eventId`). */
+  decideSplit(order: ShareableOrder & { id: string; eventId: string }): Promise<DecidedSplit>;
+  /** Records the split a charge was created with (once per provider charge). */
+  recordSplit(providerPaymentId: string, decided: DecidedSplit): Promise<void>;
+}
+
+export interface PayoutsDependencies {
+  db: Db;
+  now: () => Date;
+  provider: AccountsProvider;
+  /** PLATFORM_COMMISSION_PERCENT, in basis points. */
+  defaultCommissionBps: number;
+}
+
+const centsToReais = (cents: number) => Math.round(cents) / 100;
+
+export function createPayoutsService(deps: PayoutsDependencies): PayoutsService {
+  const { db, now, provider } = deps;
+
+  const commissionOf = async (organizerId: string, reader: Db = db) => {
+    const settings = await settingsOf(reader, organizerId);
+    return {
+      commissionBps: settings.commissionBps ?? deps.defaultCommissionBps,
+      blocked: !!settings.blockedAt,
+    };
+  };
+
+  const view = async (
+    organizerId: string,
+    account: PayoutAccount | undefined,
+  ): Promise<Schemas['PayoutAccount']> => {
+    const { commissionBps, blocked } = await commissionOf(organizerId);
+    const common = { commissionPercent: commissionBps / 100, blocked };
+    if (!account) return { status: 'none', statusMessage: statusMessages.none, ...common };
+    return {
+      status: account.status,
+      statusMessage: statusMessages[account.status],
+      ...common,
+      name: account.name,
+      email: account.email,
+      cpfCnpj: account.cpfCnpj,
+      birthDate: account.birthDate,
+      companyType: account.companyType,
+      mobilePhone: account.mobilePhone,
+      postalCode: account.postalCode,
+      addressNumber: account.addressNumber,
+      complement: account.complement,
+      incomeValue: centsToReais(account.incomeValueCents),
+      walletId: account.walletId,
+      createdAt: account.createdAt.toISOString(),
+    };
+  };
+
+  return {
+    async account(user) {
+      return view(user.id, await findAccount(db, user.id));
+    },
+
+    async saveAccount(user, input) {
+      const problems = payoutAccountProblems(input as PayoutAccountInput, saoPauloDay(now()));
+      if (problems.length > 0)
+        throw new HttpError(
+          400,
+          problems.map((problem) => problem.message).join(' '),
+          'INVALID_PAYOUT_ACCOUNT',
+        );
+      if (await findAccount(db, user.id))
+        throw new HttpError(409, payoutMessages.alreadyOpen, 'PAYOUT_ACCOUNT_EXISTS');
+      const request = normalizePayoutAccount(input as PayoutAccountInput);
+      // Opened (or found) at the provider first, then recorded at once: an account the provider created is kept
+      // even when our answer is lost, and a retry finds it there by its CPF/CNPJ.
+      const opened = await provider.openSubAccount(request);
+      const at = now();
+      const account = await recordAccount(db, {
+        organizerId: user.id,
+        ...request,
+        provider: provider.name,
+        providerAccountId: opened.accountId,
+        walletId: opened.walletId,
+        status: opened.status,
+        statusAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (!account) throw new HttpError(409, payoutMessages.taken, 'PAYOUT_ACCOUNT_TAKEN');
+      return view(user.id, account);
+    },
+
+    async applyAccountStatus(body) {
+      const change = parseAccountStatus(body, now());
+      if (change) await applyStatus(db, change.providerAccountId, change.status, change.at);
+    },
+
+    async ensureCanSellPaid(organizerId, tx = db) {
+      const account = await findAccount(tx, organizerId);
+      if (account?.status !== 'approved')
+        throw new HttpError(409, payoutMessages.accountRequired, 'PAYOUT_ACCOUNT_REQUIRED', {
+          link: '/organizer/recebimentos',
+        });
+      if ((await commissionOf(organizerId, tx)).blocked)
+        throw new HttpError(409, payoutMessages.blocked, 'ORGANIZER_BLOCKED');
+    },
+
+    async decideSplit(order) {
+      const [event] = await db
+        .select({ organizerId: events.organizerId })
+        .from(events)
+        .where(eq(events.id, order.eventId));
+      if (!event) throw new Error(`evento ${order.eventId} do pedido ${order.id} não encontrado`);
+      const { commissionBps } = await commissionOf(event.organizerId);
+      const account = await findAccount(db, event.organizerId);
+      const walletId = account?.status === 'approved' ? account.walletId : null;
+      const shares = computeShares(order, commissionBps);
+      return {
+        orderId: order.id,
+        organizerId: event.organizerId,
+        walletId,
+        commissionBps,
+        shares,
+        split:
+          walletId && shares.organizerCents > 0 ? { walletId, fixedValueCents: shares.organizerCents } : null,
+      };
+    },
+
+    async recordSplit(providerPaymentId, decided) {
+      await recordChargeSplit(db, {
+        providerPaymentId,
+        orderId: decided.orderId,
+        organizerId: decided.organizerId,
+        walletId: decided.split ? decided.walletId : null,
+        chargedCents: decided.shares.chargedCents,
+        organizerCents: decided.shares.organizerCents,
+        platformCents: decided.shares.platformCents,
+        commissionCents: decided.shares.commissionCents,
+        commissionBps: decided.commissionBps,
+        createdAt: now(),
+      });
+    },
+  };
+}
