@@ -444,7 +444,33 @@ const entries = {
         story: 'PixError',
         source: 'spec §4/§8: "Falha ao gerar Pix." with "Tentar novamente"',
       },
-      { state: 'cartão', story: 'CardTab', source: 'spec §1/§2: "Formulário de cartão em breve."' },
+      { state: 'cartão', story: 'CardTab', source: 'issue #27: the card form, empty' },
+      {
+        state: 'cartão preenchido',
+        story: 'CardFilled',
+        source: 'issue #27: brand shown as typed, 3x chosen',
+      },
+      {
+        state: 'erros do cartão',
+        story: 'CardErrors',
+        source: "issue #27: each field's pt-BR error under it (@bilheteria/rules)",
+      },
+      {
+        state: 'cartão recusado',
+        story: 'CardRefused',
+        source: 'issue #27: 402 CARD_REFUSED, another card or Pix',
+      },
+      {
+        state: 'pagamento em análise',
+        story: 'CardAnalysis',
+        source: 'issue #27: "Pagamento em análise", "Simular aprovação" / "Simular reprovação"',
+      },
+      { state: 'cartão salvo', story: 'CardSavedCard', source: 'issue #27: "Usar cartão final 4242 (Visa)"' },
+      {
+        state: 'tabela de parcelas',
+        story: 'CardInstallments',
+        source: 'issue #27: 1x to 12x with each total, interest-free up to 3x',
+      },
       {
         state: 'simular pagamento',
         story: 'SimulateAvailable',
