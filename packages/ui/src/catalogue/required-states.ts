@@ -102,6 +102,11 @@ const entries = {
     summary: 'Página do evento: banner, data por extenso, local, horários, "COMPRAR INGRESSOS" e descrição.',
     states: [
       {
+        state: 'parcelas no cartão',
+        story: 'WithInstallments',
+        source: 'issue #27: "em até 12x de R$ 27,50"',
+      },
+      {
         state: 'evento',
         story: 'Default',
         source: 'spec §2 Event detail: banner, title, date, location, times',
@@ -282,6 +287,11 @@ const entries = {
     title: 'Screens/CheckoutTicketsScreen',
     summary: 'Checkout 1 — Ingressos: categorias e lotes, quantidades, cupom e carrinho com "COMPRAR".',
     states: [
+      {
+        state: 'parcelas do carrinho',
+        story: 'CartInstallments',
+        source: 'issue #27: the selection in up to 12x',
+      },
       {
         state: 'categorias e lotes',
         story: 'Default',
@@ -571,6 +581,11 @@ const entries = {
     summary: 'Histórico de pedidos: número, evento, data, itens, valor, status e "Ver pedido".',
     states: [
       {
+        state: 'pago no cartão',
+        story: 'PaidByCard',
+        source: 'issue #27: "Cartão de crédito · 3x de R$ 50,00"',
+      },
+      {
         state: 'tabela de pedidos',
         story: 'Default',
         source: 'spec §2 My orders: columns, "#" plus last 6 characters, "Ver pedido"',
@@ -601,6 +616,11 @@ const entries = {
     title: 'Screens/OrderDetailScreen',
     summary: 'Detalhe do pedido: cabeçalho, painel PIX enquanto pendente e a lista de itens.',
     states: [
+      {
+        state: 'pago no cartão',
+        story: 'PaidByCard',
+        source: 'issue #27: "Cartão de crédito · 3x de R$ 50,00"',
+      },
       {
         state: 'pendente com Pix',
         story: 'PendingWithPix',
