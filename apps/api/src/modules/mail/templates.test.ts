@@ -80,7 +80,10 @@ describe('e-mail templates', () => {
       {
         ...base,
         to: 'new-holder',
-        holder: { account: 'unverified', confirmLink: 'https://ingressos.exemplo.com.br/confirmar-email?token=t' },
+        holder: {
+          account: 'unverified',
+          confirmLink: 'https://ingressos.exemplo.com.br/confirmar-email?token=t',
+        },
       },
       site,
     );
@@ -88,8 +91,13 @@ describe('e-mail templates', () => {
       'Confirmar e-mail: https://ingressos.exemplo.com.br/confirmar-email?token=t',
     );
     expect(unconfirmed.text).toContain('use "Esqueci minha senha"');
-    const confirmed = ticketTransferredMail({ ...base, to: 'new-holder', holder: { account: 'verified' } }, site);
-    expect(confirmed.text).toContain('Ver em Meus ingressos: https://ingressos.exemplo.com.br/meus-ingressos');
+    const confirmed = ticketTransferredMail(
+      { ...base, to: 'new-holder', holder: { account: 'verified' } },
+      site,
+    );
+    expect(confirmed.text).toContain(
+      'Ver em Meus ingressos: https://ingressos.exemplo.com.br/meus-ingressos',
+    );
     expect(confirmed.text).not.toContain('confirmar-email');
   });
 
@@ -106,7 +114,9 @@ describe('e-mail templates', () => {
     );
     expect(calledOff.subject).toBe('Evento cancelado: Forró <da> Conceição');
     const confirm = emailVerificationMail({ name: 'Gal Costa', token: 'abc', validHours: 24 }, site);
-    expect(confirm.text).toContain('Confirmar e-mail: https://ingressos.exemplo.com.br/confirmar-email?token=abc');
+    expect(confirm.text).toContain(
+      'Confirmar e-mail: https://ingressos.exemplo.com.br/confirmar-email?token=abc',
+    );
     expect(confirm.text).toContain('vale por 24 horas');
   });
 
