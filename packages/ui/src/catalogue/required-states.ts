@@ -868,6 +868,11 @@ const entries = {
     summary:
       'Relatório do evento: período, cartões de totais, gráficos, vendas por lote, pedidos e exportações.',
     states: [
+      {
+        state: 'formas de pagamento',
+        story: 'PaymentsSplit',
+        source: 'issue #27: Pix / Cartão, installments, interest apart',
+      },
       { state: 'cupons', story: 'WithCoupons', source: 'issue #18: usos e desconto por cupom' },
       {
         state: 'celular: tabelas',
