@@ -90,7 +90,10 @@ describe('card payment in Chromium (pglite)', () => {
 
     await page.goto(`${server.url}/meus-pedidos`);
     await expect
-      .poll(() => page.getByText('Cartão de crédito · 3x de R$ 50,00').first().isVisible())
+      // At 390 px the orders are cards (the table is for wider screens).
+      .poll(() =>
+        page.locator('[data-slot="order-card"]').getByText('Cartão de crédito · 3x de R$ 50,00').isVisible(),
+      )
       .toBe(true);
   });
 

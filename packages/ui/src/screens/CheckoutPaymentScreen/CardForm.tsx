@@ -105,7 +105,12 @@ function Installments({
             />
             {option.label}
           </span>
-          <span className={cn('tabular-nums', option.interestFree ? 'text-success' : 'text-ink-muted')}>
+          <span
+            className={cn(
+              'whitespace-nowrap tabular-nums',
+              option.interestFree ? 'text-success' : 'text-ink-muted',
+            )}
+          >
             {formatMoney(option.total)}
           </span>
         </label>
