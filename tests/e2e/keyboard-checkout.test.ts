@@ -160,7 +160,7 @@ describe.each(databaseKinds())('keyboard-only checkout in Chromium (%s)', (datab
     await tabTo(page, pixTab);
     await press(page, 'ArrowRight', { expectFocus: true });
     expect(await isFocused(page.getByRole('tab', { name: 'Cartão' }))).toBe(true);
-    expect(await page.getByText('Formulário de cartão em breve.').isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Número do cartão' }).isVisible()).toBe(true);
     await press(page, 'ArrowLeft', { expectFocus: true });
     expect(await isFocused(pixTab)).toBe(true);
 

@@ -12,6 +12,7 @@ import {
   type CheckoutDraft,
 } from './draft';
 import { quoteInput, quoteRefusals, useQuote } from './quote';
+import { installmentsText } from './installments';
 
 export interface TicketSelectionOptions {
   api: ApiClient;
@@ -77,6 +78,8 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
       quantities: shown,
       // The server's price of the selection after the coupon; null ("Calculando...") while it is being priced.
       cartTotal: current ? Math.round((current.subtotal - current.discount) * 100) / 100 : null,
+      // "em até 12x de R$ 27,50" of the selection, as the quote decided it (issue #27).
+      cartInstallments: current ? installmentsText(current.installments) : null,
       onQuantityChange: setQuantity,
       coupon,
       onCouponChange: setCoupon,

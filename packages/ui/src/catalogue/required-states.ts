@@ -102,6 +102,11 @@ const entries = {
     summary: 'Página do evento: banner, data por extenso, local, horários, "COMPRAR INGRESSOS" e descrição.',
     states: [
       {
+        state: 'parcelas no cartão',
+        story: 'WithInstallments',
+        source: 'issue #27: "em até 12x de R$ 27,50"',
+      },
+      {
         state: 'evento',
         story: 'Default',
         source: 'spec §2 Event detail: banner, title, date, location, times',
@@ -283,6 +288,11 @@ const entries = {
     summary: 'Checkout 1 — Ingressos: categorias e lotes, quantidades, cupom e carrinho com "COMPRAR".',
     states: [
       {
+        state: 'parcelas do carrinho',
+        story: 'CartInstallments',
+        source: 'issue #27: the selection in up to 12x',
+      },
+      {
         state: 'categorias e lotes',
         story: 'Default',
         source: 'spec §2 Checkout step 1: steps, categories (first open), "R$ x + taxas", quantity',
@@ -444,7 +454,33 @@ const entries = {
         story: 'PixError',
         source: 'spec §4/§8: "Falha ao gerar Pix." with "Tentar novamente"',
       },
-      { state: 'cartão', story: 'CardTab', source: 'spec §1/§2: "Formulário de cartão em breve."' },
+      { state: 'cartão', story: 'CardTab', source: 'issue #27: the card form, empty' },
+      {
+        state: 'cartão preenchido',
+        story: 'CardFilled',
+        source: 'issue #27: brand shown as typed, 3x chosen',
+      },
+      {
+        state: 'erros do cartão',
+        story: 'CardErrors',
+        source: "issue #27: each field's pt-BR error under it (@bilheteria/rules)",
+      },
+      {
+        state: 'cartão recusado',
+        story: 'CardRefused',
+        source: 'issue #27: 402 CARD_REFUSED, another card or Pix',
+      },
+      {
+        state: 'pagamento em análise',
+        story: 'CardAnalysis',
+        source: 'issue #27: "Pagamento em análise", "Simular aprovação" / "Simular reprovação"',
+      },
+      { state: 'cartão salvo', story: 'CardSavedCard', source: 'issue #27: "Usar cartão final 4242 (Visa)"' },
+      {
+        state: 'tabela de parcelas',
+        story: 'CardInstallments',
+        source: 'issue #27: 1x to 12x with each total, interest-free up to 3x',
+      },
       {
         state: 'simular pagamento',
         story: 'SimulateAvailable',
@@ -545,6 +581,11 @@ const entries = {
     summary: 'Histórico de pedidos: número, evento, data, itens, valor, status e "Ver pedido".',
     states: [
       {
+        state: 'pago no cartão',
+        story: 'PaidByCard',
+        source: 'issue #27: "Cartão de crédito · 3x de R$ 50,00"',
+      },
+      {
         state: 'tabela de pedidos',
         story: 'Default',
         source: 'spec §2 My orders: columns, "#" plus last 6 characters, "Ver pedido"',
@@ -575,6 +616,11 @@ const entries = {
     title: 'Screens/OrderDetailScreen',
     summary: 'Detalhe do pedido: cabeçalho, painel PIX enquanto pendente e a lista de itens.',
     states: [
+      {
+        state: 'pago no cartão',
+        story: 'PaidByCard',
+        source: 'issue #27: "Cartão de crédito · 3x de R$ 50,00"',
+      },
       {
         state: 'pendente com Pix',
         story: 'PendingWithPix',
@@ -822,6 +868,11 @@ const entries = {
     summary:
       'Relatório do evento: período, cartões de totais, gráficos, vendas por lote, pedidos e exportações.',
     states: [
+      {
+        state: 'formas de pagamento',
+        story: 'PaymentsSplit',
+        source: 'issue #27: Pix / Cartão, installments, interest apart',
+      },
       { state: 'cupons', story: 'WithCoupons', source: 'issue #18: usos e desconto por cupom' },
       {
         state: 'celular: tabelas',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { paymentMethodLabel } from '@bilheteria/rules';
 import type { Db } from '../../db/client';
 import { attendees, tickets, ticketTypes } from '../../db/schema';
 import { proofFor } from '../auth';
@@ -66,7 +67,20 @@ async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<voi
           kind: 'order-paid',
           recipient,
           ...orderPaidMail(
-            { buyerName, orderId: order.id, totalCents: order.totalCents, event: mailEventOf, tickets },
+            {
+              buyerName,
+              orderId: order.id,
+              totalCents: order.totalCents,
+              event: mailEventOf,
+              tickets,
+              paymentLabel:
+                order.paymentMethod === 'card' && order.installments && order.installmentValueCents !== null
+                  ? paymentMethodLabel('card', {
+                      count: order.installments,
+                      valueCents: order.installmentValueCents,
+                    })
+                  : null,
+            },
             site,
           ),
           attachments: [
@@ -118,6 +132,7 @@ async function writeFor(tx: Db, site: MailSite, event: DomainEvent): Promise<voi
               totalCents: order.totalCents,
               event: mailEventOf,
               reason: event.data.reason === 'chargeback' ? 'chargeback' : 'refund',
+              paidByCard: order.paymentMethod === 'card',
             },
             site,
           ),

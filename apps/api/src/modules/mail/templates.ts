@@ -189,6 +189,8 @@ export interface OrderPaidMail {
   buyerName: string;
   orderId: string;
   totalCents: number;
+  /** "Cartão de crédito · 3x de R$ 50,00" (issue #27); absent for Pix. */
+  paymentLabel?: string | null;
   event: MailEvent;
   tickets: readonly MailTicket[];
 }
@@ -202,7 +204,8 @@ export function orderPaidMail(input: OrderPaidMail, site: MailSite): RenderedMai
     'Pagamento confirmado!',
     [
       paragraph(
-        `Olá, ${firstName(input.buyerName)}! Recebemos o pagamento de ${formatMoney(input.totalCents)}.`,
+        `Olá, ${firstName(input.buyerName)}! Recebemos o pagamento de ${formatMoney(input.totalCents)}` +
+          (input.paymentLabel ? ` (${input.paymentLabel}).` : '.'),
       ),
       eventBlock(input.event),
       ticketList(input.tickets),
@@ -280,13 +283,17 @@ export interface OrderRefundedMail {
   totalCents: number;
   event: MailEvent;
   reason: 'refund' | 'chargeback';
+  /** Paid by card (issue #27): the money goes back to the card, not to a Pix account. */
+  paidByCard?: boolean;
 }
 
 export function orderRefundedMail(input: OrderRefundedMail, site: MailSite): RenderedMail {
   const why =
     input.reason === 'chargeback'
       ? `O pagamento de ${formatMoney(input.totalCents)} foi contestado junto ao banco (chargeback).`
-      : `Estornamos ${formatMoney(input.totalCents)} para a conta que fez o Pix.`;
+      : input.paidByCard
+        ? `Estornamos ${formatMoney(input.totalCents)} no cartão usado na compra (todas as parcelas).`
+        : `Estornamos ${formatMoney(input.totalCents)} para a conta que fez o Pix.`;
   return layout(
     `Pedido reembolsado: ${input.event.title}`,
     'Pedido reembolsado',

@@ -20,6 +20,7 @@ import {
 import {
   cardAttempts,
   events,
+  mailOutbox,
   orders,
   payments,
   refunds,
@@ -186,6 +187,12 @@ describeEachDatabase(
         method: 'card',
         label: 'Cartão de crédito · 3x de R$ 53,50',
       });
+      // The confirmation e-mail says it too.
+      const [mail] = await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.key, `order-paid:${orderId}`));
+      expect(mail!.text).toContain('(Cartão de crédito · 3x de R$ 53,50)');
       const [ledger] = await db()
         .select()
         .from(salesLedger)

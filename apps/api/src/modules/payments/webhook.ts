@@ -133,6 +133,8 @@ async function applyPayment(
 ): Promise<PaymentOutcome> {
   const payment = await paymentOf(tx, event.paymentId);
   if (payment?.status === 'received' || payment?.status === 'refunded') return 'already-applied';
+  // A card the risk analysis reproved was never charged: nothing arrives for it, whatever is told later.
+  if (payment?.status === 'refused') return 'ignored';
   const received = { status: 'received' satisfies PaymentStatus, updatedAt: now };
   if (payment) await tx.update(payments).set(received).where(eq(payments.id, payment.id));
   else {

@@ -6,6 +6,7 @@ import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { EVENT_NOT_FOUND, useEvent } from './api';
 import { EventLinksContainer } from './event-links';
+import { eventInstallmentsText } from '@bilheteria/client-core/installments';
 
 /** `now`: the page's clock, for whether the event is over (the server refuses its sale from then on). */
 export function toEventDetail(event: Schemas['Event'], now: Date = new Date()): EventDetail {
@@ -25,6 +26,7 @@ export function toEventDetail(event: Schemas['Event'], now: Date = new Date()): 
     meiasDisponiveis:
       event.meiaEntradaLei && event.meiaEntrada.total > 0 ? event.meiaEntrada.restantes : null,
     cancelledAt: event.cancelledAt,
+    installments: eventInstallmentsText(event),
   };
 }
 

@@ -755,7 +755,7 @@ describe('step 4 (payment)', () => {
     renderApp('/checkout/e1/payment');
     await user.click(await screen.findByRole('tab', { name: 'Cartão' }));
     expect(
-      within(screen.getByRole('tabpanel')).getByText('Formulário de cartão em breve.'),
+      within(screen.getByRole('tabpanel')).getByRole('textbox', { name: 'Número do cartão' }),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem('metodoSelecionado')).toBe('cartao');
   });

@@ -14,6 +14,7 @@ import { buyerErrorMessage, buyerSchema, initialBuyer } from '@bilheteria/client
 import { copyText } from '@bilheteria/client-core/clipboard';
 import { checkoutEvent } from '@bilheteria/client-core/draft';
 import { usePixPayment } from '@bilheteria/client-core/pix-payment';
+import { useCardPayment } from '@bilheteria/client-core/card-payment';
 import type { SuccessLocationState } from './success-state';
 
 export { ORDER_POLL_MS } from '@bilheteria/client-core/pix-payment';
@@ -40,25 +41,38 @@ function PaymentStep({ id, draft, orderId }: { id: string; draft: CheckoutDraft;
   const buyer = useWatch({ control: form.control }) as BuyerValues;
   const { errors, isSubmitted } = form.formState;
 
-  // The Pix, the polling and the hand-over of the tickets are the shared checkout's (client-core).
+  // What the order detail and "Meus pedidos" cached of this order is stale once a Pix is made or paid.
+  const onOrderChanged = () =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }),
+      queryClient.invalidateQueries({ queryKey: orderPaymentQueryKey(orderId) }),
+      queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
+    ]);
+  const onPaid = (tickets: SuccessLocationState['tickets']) => {
+    storage.checkoutDraft.remove();
+    storage.pedidoId.remove();
+    void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+    const state: SuccessLocationState = { tickets };
+    void navigate(paths.success(orderId), { replace: true, state });
+  };
+
+  // The Pix, the card, the polling and the hand-over of the tickets are the shared checkout's (client-core).
   const payment = usePixPayment({
     api: $api,
     orderId,
     draft,
-    // What the order detail and "Meus pedidos" cached of this order is stale once a Pix is made or paid.
-    onOrderChanged: () =>
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }),
-        queryClient.invalidateQueries({ queryKey: orderPaymentQueryKey(orderId) }),
-        queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
-      ]),
-    onPaid: (tickets) => {
-      storage.checkoutDraft.remove();
-      storage.pedidoId.remove();
-      void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
-      const state: SuccessLocationState = { tickets };
-      void navigate(paths.success(orderId), { replace: true, state });
-    },
+    onOrderChanged,
+    onPaid,
+  });
+
+  // The card (issue #27): the holder is the buyer typed for the Pix, or the signed-in account.
+  const card = useCardPayment({
+    api: $api,
+    orderId,
+    email: buyer.email || storage.user.get()?.email || '',
+    initial: { nomeTitular: buyer.name, cpfCnpj: buyer.cpf, telefone: buyer.whatsapp },
+    onOrderChanged,
+    onPaid,
   });
 
   useEffect(() => storage.metodoSelecionado.set(method), [method]);
@@ -86,6 +100,7 @@ function PaymentStep({ id, draft, orderId }: { id: string; draft: CheckoutDraft;
         onGeneratePix={() => void generate()}
         onCopy={copyText}
         backHref={paths.checkoutSummary(id)}
+        card={card.view}
       />
     </>
   );

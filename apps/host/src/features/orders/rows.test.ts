@@ -42,7 +42,27 @@ describe('toOrderRow', () => {
       status: 'pending',
       href: '/meus-pedidos/o%2F1',
       ticketsHref: null,
+      paymentLabel: null,
     });
+  });
+
+  it('says how a paid order was paid (issue #27)', () => {
+    const paid = toOrderRow({
+      _id: 'o2',
+      event,
+      createdAt: '2025-11-15T21:04:00Z',
+      items: [{ name: 'PISTA — Lote 1 — Inteira', quantity: 1, unitPrice: 150, discount: 0, total: 150 }],
+      total: 150,
+      status: 'paid',
+      payment: {
+        method: 'card',
+        installments: 3,
+        installmentValue: 50,
+        interest: 0,
+        label: 'Cartão de crédito · 3x de R$ 50,00',
+      },
+    });
+    expect(paid.paymentLabel).toBe('Cartão de crédito · 3x de R$ 50,00');
   });
 });
 

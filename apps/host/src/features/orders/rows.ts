@@ -23,6 +23,7 @@ export function toOrderRow(order: Schemas['OrderListItem']): MyOrderRow {
     status: order.status,
     href: paths.orderDetail(order._id),
     ticketsHref: ticketsHref(order),
+    paymentLabel: order.payment?.label ?? null,
   };
 }
 
@@ -42,6 +43,7 @@ export function toOrderDetail(order: Schemas['OrderDetail']): OrderDetailView {
       attendee.meiaEntrada ? [{ name: attendee.name, meiaEntrada: attendee.meiaEntrada }] : [],
     ),
     ticketsHref: ticketsHref(order),
+    paymentLabel: order.payment?.label ?? null,
     cancellation: order.cancellation,
     // The provider's last error stays with the ADMIN: the buyer reads "Em processamento".
     refund: order.refund

@@ -112,9 +112,28 @@ export function useEventReport(eventId: string, range: DayRange) {
           coupons: summary.data.coupons,
           // Live entries at the door and "Entradas duplicadas" (issue #17).
           checkIn: summary.data.checkIn ?? null,
+          // Pix / Cartão and the card by installments, interest apart (issue #27); shown once a card sold.
+          payments: paymentsSplit(summary.data.payments),
         },
         refetch,
       };
     },
   });
+}
+
+/** The report's payments split as the screen lists it: shown only when a card sale is in the range. */
+function paymentsSplit(payments: Schemas['ReportPayments'] | undefined) {
+  if (!payments || payments.byInstallments.length === 0) return null;
+  const row = (label: string, entry: { orders: number; revenue: number; interest: number }) => ({
+    label,
+    orders: entry.orders,
+    revenue: entry.revenue,
+    interest: entry.interest,
+  });
+  return {
+    byMethod: payments.byMethod.map((entry) => row(entry.label, entry)),
+    byInstallments: payments.byInstallments.map((entry) =>
+      row(entry.installments === 1 ? 'Cartão à vista' : `Cartão em ${entry.installments}x`, entry),
+    ),
+  };
 }

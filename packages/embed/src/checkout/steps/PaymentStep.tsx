@@ -17,6 +17,7 @@ import {
 import { copyText } from '@bilheteria/client-core/clipboard';
 import type { CheckoutDraft, CheckoutDraftBuyer } from '@bilheteria/client-core/draft';
 import { usePixPayment } from '@bilheteria/client-core/pix-payment';
+import { useCardPayment } from '@bilheteria/client-core/card-payment';
 
 type PaymentStepProps = {
   api: ApiClient;
@@ -33,7 +34,8 @@ type PaymentStepProps = {
 
 /**
  * Step 4 (spec §2): the buyer form and what the shared checkout (client-core `usePixPayment`) does with it:
- * the Pix and its countdowns, "Simular pagamento" with the local provider, the order watched until it is paid.
+ * the Pix and its countdowns, "Simular pagamento" with the local provider, the order watched until it is paid;
+ * and the card (client-core `useCardPayment`, issue #27).
  */
 export function PaymentStep({
   api,
@@ -49,6 +51,14 @@ export function PaymentStep({
   const [buyer, setBuyer] = useState<BuyerValues>(() => initialBuyer(draft.buyer, user));
   const [submitted, setSubmitted] = useState(false);
   const payment = usePixPayment({ api, orderId, draft, onPaid });
+  // The card (issue #27), the same shared checkout as the marketplace's.
+  const card = useCardPayment({
+    api,
+    orderId,
+    email: buyer.email || user?.email || '',
+    initial: { nomeTitular: buyer.name, cpfCnpj: buyer.cpf, telefone: buyer.whatsapp },
+    onPaid,
+  });
 
   const validation = buyerSchema.safeParse(buyer);
   const buyerError =
@@ -78,6 +88,7 @@ export function PaymentStep({
       onGeneratePix={generate}
       onCopy={copyText}
       backHref={backHref}
+      card={card.view}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
 } from './CheckoutPaymentScreen';
 import { catalogueDescription } from '../../catalogue/docs';
+import { filledCard, storyCard } from './card-fixtures';
 
 const emptyBuyer: BuyerValues = { name: '', email: '', cpf: '', whatsapp: '' };
 const ana: BuyerValues = {
@@ -70,6 +71,7 @@ const meta = {
     onGeneratePix: fn(),
     onCopy: fn(),
     onSimulate: fn(),
+    card: storyCard(),
   },
   argTypes: { buyerError: { control: 'text' }, pixError: { control: 'text' } },
   render: (args) => <Stateful {...args} />,
@@ -213,10 +215,14 @@ export const CardTab: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('tab', { name: 'Cartão' });
     await expect(card).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Cartão' })).toHaveTextContent(
-      'Formulário de cartão em breve.',
-    );
-    await expect(canvas.queryByLabelText('CPF/CNPJ')).not.toBeInTheDocument();
+    const panel = within(canvas.getByRole('tabpanel', { name: 'Cartão' }));
+    await expect(panel.getByRole('textbox', { name: 'Número do cartão' })).toHaveValue('');
+    await expect(panel.getByRole('textbox', { name: 'Validade (MM/AA)' })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'CEP da fatura' })).toBeVisible();
+    await expect(panel.getAllByRole('radio')).toHaveLength(12);
+    await expect(panel.queryByText('Formulário de cartão em breve.')).not.toBeInTheDocument();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Número do cartão' }), '4');
+    await expect(args.card.onChange).toHaveBeenLastCalledWith('numero', '4');
 
     // Arrow keys move between the tabs.
     card.focus();
@@ -226,6 +232,126 @@ export const CardTab: Story = {
     await expect(canvas.getByLabelText('CPF/CNPJ')).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onMethodChange).toHaveBeenLastCalledWith('cartao');
+  },
+};
+
+export const CardFilled: Story = {
+  args: { method: 'cartao', card: storyCard({ values: filledCard, brand: 'Visa', parcelas: 3 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Número do cartão/ })).toHaveAccessibleDescription(
+      'Visa',
+    );
+    await expect(canvas.getByRole('radio', { name: /3x de R\$ 66,66 sem juros/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar com cartão' }));
+    await expect(args.card.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const CardErrors: Story = {
+  args: {
+    method: 'cartao',
+    card: storyCard({
+      values: { ...filledCard, numero: '4242 4242 4242 4241', validade: '01/20', cvv: '12', cep: '123' },
+      errors: {
+        nomeTitular: 'Informe o nome impresso no cartão.',
+        numero: 'Número de cartão inválido. Confira os dígitos.',
+        validade: 'Cartão vencido. Use outro cartão.',
+        cvv: 'O código de segurança (CVV) deste cartão tem 3 dígitos.',
+        cpfCnpj: 'Informe um CPF (11) ou CNPJ (14) válido (apenas números).',
+        telefone: 'Informe um telefone válido com DDD (apenas números).',
+        cep: 'Informe um CEP válido (8 números).',
+        numeroEndereco: 'Informe o número do endereço (ou "S/N").',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [label, message] of [
+      ['Nome impresso no cartão', 'Informe o nome impresso no cartão.'],
+      ['Número do cartão', 'Número de cartão inválido. Confira os dígitos.'],
+      ['Validade (MM/AA)', 'Cartão vencido. Use outro cartão.'],
+      ['Código de segurança (CVV)', 'O código de segurança (CVV) deste cartão tem 3 dígitos.'],
+      ['CPF/CNPJ do titular', 'Informe um CPF (11) ou CNPJ (14) válido (apenas números).'],
+      ['Celular do titular', 'Informe um telefone válido com DDD (apenas números).'],
+      ['CEP da fatura', 'Informe um CEP válido (8 números).'],
+      ['Número do endereço', 'Informe o número do endereço (ou "S/N").'],
+    ] as const) {
+      const input = canvas.getByRole('textbox', { name: label });
+      await expect(input).toBeInvalid();
+      await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+  },
+};
+
+export const CardRefused: Story = {
+  args: {
+    method: 'cartao',
+    card: storyCard({
+      values: { ...filledCard, numero: '', validade: '', cvv: '' },
+      status: 'refused',
+      message: 'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvasElement.querySelector<HTMLElement>('[data-slot="card-refused"]')!;
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toHaveTextContent('Pagamento não autorizado');
+    await expect(alert).toHaveTextContent('Transação não autorizada.');
+    await expect(alert).toHaveTextContent('tente outro cartão ou pague com Pix');
+    // The number and the CVV were forgotten; another card may be typed.
+    await expect(canvas.getByRole('textbox', { name: 'Número do cartão' })).toHaveValue('');
+  },
+};
+
+export const CardAnalysis: Story = {
+  args: {
+    method: 'cartao',
+    card: storyCard({ status: 'analysis', simulateAvailable: true }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pagamento em análise');
+    await expect(canvas.queryByRole('button', { name: 'Pagar com cartão' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular aprovação' }));
+    await expect(args.card.onSimulate).toHaveBeenLastCalledWith('approve');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular reprovação' }));
+    await expect(args.card.onSimulate).toHaveBeenLastCalledWith('reprove');
+  },
+};
+
+export const CardSavedCard: Story = {
+  args: {
+    method: 'cartao',
+    card: storyCard({
+      values: { ...filledCard, numero: '', validade: '', cvv: '' },
+      savedCards: [{ token: 'tok_1', label: 'Usar cartão final 4242 (Visa)' }],
+      savedCardToken: 'tok_1',
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Usar cartão final 4242 (Visa)' })).toBeChecked();
+    // A saved card asks for no number, expiry or CVV.
+    await expect(canvas.queryByRole('textbox', { name: 'Número do cartão' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Usar outro cartão' }));
+    await expect(args.card.onSavedCardChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const CardInstallments: Story = {
+  args: { method: 'cartao', card: storyCard({ values: filledCard, brand: 'Visa', parcelas: 6 }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvasElement.querySelector<HTMLElement>('[data-slot="installments"]')!);
+    await expect(table.getAllByRole('radio')).toHaveLength(12);
+    await expect(table.getByRole('radio', { name: /1x de R\$ 200,00 \(à vista\)/ })).toBeVisible();
+    await expect(table.getByRole('radio', { name: /6x de R\$ 35,69 \(total R\$ 214,14\)/ })).toBeChecked();
+    await expect(table.getByRole('radio', { name: /12x de R\$ 18,90/ })).toBeVisible();
+    await userEvent.click(table.getByRole('radio', { name: /12x/ }));
+    await expect(args.card.onParcelasChange).toHaveBeenLastCalledWith(12);
+    await expect(canvas.getByRole('group', { name: 'Parcelas' })).toBeVisible();
   },
 };
 

@@ -18,6 +18,7 @@ import {
   type PixCharge,
 } from '../checkout';
 import { texts } from './texts';
+import { CardForm, type CardFormProps } from './CardForm';
 
 /** The buyer of the Pix (spec §3 draft `buyer`): CPF/CNPJ and WhatsApp hold digits only. */
 type BuyerValues = { name: string; email: string; cpf: string; whatsapp: string };
@@ -56,6 +57,8 @@ type CheckoutPaymentScreenProps = OrderTotals & {
   /** The order is paid: the screen says so while the host opens the success page. */
   paid: boolean;
   backHref: string;
+  /** The card tab (issue #27): the form, the installments and what the issuer answered. */
+  card: CardFormProps;
 };
 
 const METHODS: readonly { value: PaymentMethod; label: string; Icon: typeof QrCode }[] = [
@@ -281,6 +284,7 @@ type PixTabProps = Omit<
   | 'method'
   | 'onMethodChange'
   | 'backHref'
+  | 'card'
 >;
 
 function PixTab(props: PixTabProps) {
@@ -331,7 +335,7 @@ function PixTab(props: PixTabProps) {
   );
 }
 
-/** Checkout step 4 (spec §2): buyer data, then a Pix to pay; card is a placeholder. */
+/** Checkout step 4 (spec §2): buyer data, then a Pix to pay; or a credit card in up to 12x (issue #27). */
 function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
   const { event, items, subtotal, discount, couponCode, fee, total, method, onMethodChange, backHref } =
     props;
@@ -375,7 +379,7 @@ function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
           tabIndex={0}
           className="outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
-          <Alert>{texts.cardSoon}</Alert>
+          {method === 'cartao' ? props.paid ? <PaidNotice /> : <CardForm {...props.card} /> : null}
         </div>
       </Card>
       <Button asChild variant="secondary" size="lg" className="w-full sm:w-fit">

@@ -5,3 +5,5 @@ export type {
   CheckoutPaymentScreenProps,
   PaymentMethod,
 } from './CheckoutPaymentScreen';
+export { CardForm } from './CardForm';
+export type { CardField, CardFormProps, CardInstallment, CardStatus, CardValues } from './CardForm';

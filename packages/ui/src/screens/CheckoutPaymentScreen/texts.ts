@@ -4,7 +4,6 @@ const texts = {
   methods: 'Forma de pagamento',
   pix: 'Pix',
   card: 'Cartão',
-  cardSoon: 'Formulário de cartão em breve.',
   buyerTitle: 'Dados do comprador',
   buyerDescription: 'Usados para emitir a cobrança Pix.',
   name: 'Nome completo',

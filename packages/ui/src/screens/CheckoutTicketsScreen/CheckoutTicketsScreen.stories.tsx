@@ -328,3 +328,16 @@ export const MeiaEntrada: Story = {
     await expect(canvas.getByText('Meias disponíveis: 37')).toBeVisible();
   },
 };
+
+/** Issue #27: the selection's installments under the cart's total, from the quote. */
+export const CartInstallments: Story = {
+  args: {
+    quantities: { 'pista-inteira': 2, 'pista-meia': 1 },
+    cartInstallments: 'em até 12x de R$ 18,90',
+  },
+  play: async ({ canvasElement }) => {
+    const cart = within(within(canvasElement).getByRole('complementary', { name: 'Carrinho' }));
+    await expect(cart.getByText('R$ 200,00 + Taxas')).toBeVisible();
+    await expect(cart.getByText('ou em até 12x de R$ 18,90 no cartão')).toBeInTheDocument();
+  },
+};

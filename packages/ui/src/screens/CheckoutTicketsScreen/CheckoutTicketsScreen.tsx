@@ -41,6 +41,8 @@ type CheckoutTicketsScreenProps = {
   quantities: TicketQuantities;
   /** The server's price of the selection (before fees); null while it is being asked for. */
   cartTotal: number | null;
+  /** "em até 12x de R$ 27,50": the card's installments of the selection, from the quote (issue #27). */
+  cartInstallments?: string | null;
   onQuantityChange(ticketTypeId: string, quantity: number): void;
   /** The coupon applied (empty: none). */
   coupon: string;
@@ -272,14 +274,20 @@ function Coupon({
   );
 }
 
-type CartProps = { count: number; total: number | null; signedIn: boolean; onBuy(): void };
+type CartProps = {
+  count: number;
+  total: number | null;
+  installments: string | null;
+  signedIn: boolean;
+  onBuy(): void;
+};
 
 /**
  * The sticky cart. COMPRAR stays focusable at zero, so pressing it can explain why nothing happens. On a phone it
  * is one row (count and total beside COMPRAR): as a card it covered the bottom 165 px of a 390 x 844 screen, the
  * second lot (the Meia) included.
  */
-function Cart({ count, total, signedIn, onBuy }: CartProps) {
+function Cart({ count, total, installments, signedIn, onBuy }: CartProps) {
   const [triedEmpty, setTriedEmpty] = useState(false);
   const empty = count === 0;
   return (
@@ -294,6 +302,11 @@ function Cart({ count, total, signedIn, onBuy }: CartProps) {
           <p className="text-base font-extrabold whitespace-nowrap tabular-nums lg:text-lg">
             {total === null ? checkoutTexts.pricing : texts.cartTotal(total)}
           </p>
+          {installments && count > 0 ? (
+            <p data-slot="cart-installments" className="text-xs text-ink-muted">
+              {texts.cartInstallments(installments)}
+            </p>
+          ) : null}
         </div>
         <Button
           size="lg"
@@ -344,6 +357,7 @@ function CheckoutTicketsScreen({
   categories,
   quantities,
   cartTotal,
+  cartInstallments = null,
   onQuantityChange,
   coupon,
   onCouponChange,
@@ -364,7 +378,15 @@ function CheckoutTicketsScreen({
       step={0}
       asideLabel={texts.cartLabel}
       asideClassName="sticky bottom-0 z-10 lg:bottom-auto"
-      aside={<Cart count={count} total={count === 0 ? 0 : cartTotal} signedIn={signedIn} onBuy={onBuy} />}
+      aside={
+        <Cart
+          count={count}
+          total={count === 0 ? 0 : cartTotal}
+          installments={cartInstallments}
+          signedIn={signedIn}
+          onBuy={onBuy}
+        />
+      }
     >
       <h1 className="text-2xl font-extrabold tracking-tight">{texts.title}</h1>
       {meiasDisponiveis !== null ? (

@@ -2,6 +2,7 @@ import { formatMoney } from '../../lib/format';
 
 /** pt-BR texts of checkout step 1 (spec §2 "Checkout step 1 (tickets)", §5). */
 const texts = {
+  cartInstallments: (headline: string) => `ou ${headline} no cartão`,
   title: 'Ingressos',
   loading: 'Carregando...',
   notFound: 'Evento não encontrado',

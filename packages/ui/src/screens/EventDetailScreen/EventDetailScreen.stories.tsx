@@ -161,3 +161,13 @@ export const MeiaEntrada: Story = {
     await expect(documents.getByText('Identidade Jovem (ID Jovem)')).toBeVisible();
   },
 };
+
+/** Issue #27: the card's installments of a ticket, as the server decided them. */
+export const WithInstallments: Story = {
+  args: { event: { ...eventDetail, installments: 'em até 12x de R$ 27,50' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No cartão em até 12x de R$ 27,50')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'COMPRAR INGRESSOS' })).toBeVisible();
+  },
+};

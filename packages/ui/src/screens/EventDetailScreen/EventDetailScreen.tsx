@@ -37,6 +37,8 @@ type EventDetail = {
   meiasDisponiveis?: number | null;
   /** Set when the organizer cancelled the event: "Evento cancelado", nothing is sold. */
   cancelledAt?: DateInput | null;
+  /** "em até 12x de R$ 27,50", the server's installments of a ticket (issue #27); null shows nothing. */
+  installments?: string | null;
 };
 
 type EventDetailScreenProps = {
@@ -185,12 +187,19 @@ function EventDetailScreen({ status, event, checkoutHref, homeHref = '/', links 
                 {texts.ended}
               </p>
             ) : (
-              <Button asChild size="lg" className="w-full sm:w-fit">
-                <AppLink href={checkoutHref}>
-                  <Ticket aria-hidden />
-                  {texts.buy}
-                </AppLink>
-              </Button>
+              <div className="grid w-full gap-2 sm:w-fit">
+                <Button asChild size="lg" className="w-full sm:w-fit">
+                  <AppLink href={checkoutHref}>
+                    <Ticket aria-hidden />
+                    {texts.buy}
+                  </AppLink>
+                </Button>
+                {event.installments ? (
+                  <p data-slot="installments" className="text-sm text-ink-inverse-muted">
+                    {texts.installments(event.installments)}
+                  </p>
+                ) : null}
+              </div>
             )}
             {links}
           </div>

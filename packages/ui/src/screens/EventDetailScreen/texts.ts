@@ -2,6 +2,7 @@ import { EVENT_ENDED_MESSAGE } from '@bilheteria/rules';
 
 /** Every word the event page shows, for review in one place. */
 const texts = {
+  installments: (headline: string) => `No cartão ${headline}`,
   loading: 'Carregando...',
   notFound: 'Evento não encontrado',
   notFoundDescription: 'Ele pode ter sido removido, ou o endereço está incorreto.',

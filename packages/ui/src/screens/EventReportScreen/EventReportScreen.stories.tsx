@@ -404,3 +404,30 @@ export const CheckIn: Story = {
     await expect(duplicates).toHaveTextContent('Entrada duplicadaPortão 2 · 20/12/2025 21:07');
   },
 };
+
+/** Issue #27: sales by payment method and the card's by installments, the buyers' interest apart. */
+export const PaymentsSplit: Story = {
+  args: {
+    report: {
+      ...fullReport,
+      payments: {
+        byMethod: [
+          { label: 'Pix', orders: 30, revenue: 4200, interest: 0 },
+          { label: 'Cartão', orders: 12, revenue: 2880, interest: 96.3 },
+        ],
+        byInstallments: [
+          { label: 'Cartão à vista', orders: 4, revenue: 960, interest: 0 },
+          { label: 'Cartão em 3x', orders: 5, revenue: 1200, interest: 0 },
+          { label: 'Cartão em 10x', orders: 3, revenue: 720, interest: 96.3 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payments = within(canvas.getByLabelText('Formas de pagamento'));
+    await expect(payments.getByRole('rowheader', { name: 'Pix' })).toBeInTheDocument();
+    await expect(payments.getByRole('rowheader', { name: 'Cartão em 10x' })).toBeInTheDocument();
+    await expect(payments.getAllByText('R$ 96,30')).toHaveLength(2);
+  },
+};

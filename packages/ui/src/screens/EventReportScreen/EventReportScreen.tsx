@@ -25,7 +25,15 @@ import { formatCount, formatDay, formatMoney } from './format';
 import { CHART_SURFACE, chartColors } from './chart-layout';
 import { DailySalesChart, TopLotsChart } from './LazyCharts';
 import { CheckInReport, type CheckInFigures } from '../EventDoorScreen/CheckInReport';
-import { DailyDataTable, CouponsTable, LotsTable, OrdersTable, TopLotsDataTable } from './ReportTables';
+import {
+  DailyDataTable,
+  CouponsTable,
+  LotsTable,
+  OrdersTable,
+  PaymentsTable,
+  TopLotsDataTable,
+  type ReportPaymentRow,
+} from './ReportTables';
 import { texts } from './texts';
 
 type EventReportStatus = 'loading' | 'error' | 'success';
@@ -43,6 +51,11 @@ type EventReportData = {
   coupons?: ReportCoupon[];
   /** Live check-in at the door and "Entradas duplicadas" (issue #17); absent: not shown. */
   checkIn?: CheckInFigures | null;
+  /**
+   * Sales by payment method ("Pix", "Cartão") and the card's by installment count (issue #27), with the buyers'
+   * interest apart; absent or empty: not shown.
+   */
+  payments?: { byMethod: ReportPaymentRow[]; byInstallments: ReportPaymentRow[] } | null;
 };
 
 type EventReportScreenProps = {
@@ -225,6 +238,7 @@ function ReportContent({
   const totalsId = useId();
   const lotsId = useId();
   const couponsId = useId();
+  const paymentsId = useId();
   const ordersId = useId();
   return (
     <>
@@ -271,6 +285,16 @@ function ReportContent({
       </ReportCard>
 
       {report.checkIn ? <CheckInReport checkIn={report.checkIn} /> : null}
+
+      {report.payments && report.payments.byMethod.length > 0 ? (
+        <ReportCard titleId={paymentsId} title={texts.paymentsTitle}>
+          <p className="text-sm text-ink-muted">{texts.paymentsNote}</p>
+          <PaymentsTable
+            rows={[...report.payments.byMethod, ...report.payments.byInstallments]}
+            labelledBy={paymentsId}
+          />
+        </ReportCard>
+      ) : null}
 
       {report.coupons && report.coupons.length > 0 ? (
         <ReportCard titleId={couponsId} title={texts.couponsTitle}>

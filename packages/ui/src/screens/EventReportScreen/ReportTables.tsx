@@ -273,4 +273,40 @@ function TopLotsDataTable({ lots, labelledBy }: { lots: ReportLot[]; labelledBy:
   );
 }
 
-export { CouponsTable, DailyDataTable, LotsTable, OrdersTable, TopLotsDataTable };
+/** One row of the payments split (issue #27): ticket revenue and the buyers' interest, apart. */
+type ReportPaymentRow = { label: string; orders: number; revenue: number; interest: number };
+
+/** Sales by payment method, then the card's by installment count. */
+function PaymentsTable({ rows, labelledBy }: { rows: ReportPaymentRow[]; labelledBy: string }) {
+  return (
+    <ScrollTable labelledBy={labelledBy}>
+      <thead>
+        <tr>
+          <Th>{texts.paymentMethod}</Th>
+          <Th numeric>{texts.couponOrders}</Th>
+          <Th numeric>{texts.paymentRevenue}</Th>
+          <Th numeric>{texts.paymentInterest}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <Th scope="row" className="border-b border-line py-2 text-sm font-medium text-ink">
+              {row.label}
+            </Th>
+            <Td numeric>{formatCount(row.orders)}</Td>
+            <Td numeric>
+              <Money value={row.revenue} />
+            </Td>
+            <Td numeric>
+              <Money value={row.interest} />
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+export { CouponsTable, DailyDataTable, LotsTable, OrdersTable, PaymentsTable, TopLotsDataTable };
+export type { ReportPaymentRow };

@@ -128,3 +128,28 @@ export const Mobile: Story = {
     await expect(first.getByRole('link', { name: 'Ver ingressos do pedido #2e41b8' })).toBeVisible();
   },
 };
+
+/** Issue #27: how each paid order was paid. */
+export const PaidByCard: Story = {
+  args: {
+    orders: [
+      order({
+        id: '0b7e4f1c-93a2-4d55-9a0e-7f3a9c2e41b8',
+        paymentLabel: 'Cartão de crédito · 3x de R$ 50,00',
+      }),
+      order({
+        id: '5d2c8a90-1f3b-4c6e-8d7a-21b4c9e0f3a7',
+        eventTitle: 'Jazz em Ouro Preto',
+        createdAt: '2025-10-02T13:30:00Z',
+        itemCount: 1,
+        total: 120,
+        paymentLabel: 'Pix',
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Cartão de crédito · 3x de R$ 50,00')[0]).toBeInTheDocument();
+    await expect(canvas.getAllByText('Pix')[0]).toBeInTheDocument();
+  },
+};

@@ -19,6 +19,8 @@ type MyOrderRow = {
   href: string;
   /** `/meus-ingressos/{id}` for a paid order: "Ver ingressos" beside "Ver pedido". */
   ticketsHref?: string | null;
+  /** How it was paid: "Pix", "Cartão de crédito · 3x de R$ 50,00" (issue #27); null before payment. */
+  paymentLabel?: string | null;
 };
 
 type MyOrdersScreenProps = {
@@ -51,6 +53,15 @@ function TicketsLink({
       {texts.tickets}
       {chevron ? <ChevronRight aria-hidden className="size-4" /> : null}
     </AppLink>
+  );
+}
+
+function PaymentLabel({ order }: { order: MyOrderRow }) {
+  if (!order.paymentLabel) return null;
+  return (
+    <span data-slot="order-payment" className="text-xs text-ink-muted">
+      {order.paymentLabel}
+    </span>
   );
 }
 
@@ -102,7 +113,14 @@ function OrdersTable({ orders }: { orders: readonly MyOrderRow[] }) {
                   <Money value={order.total} />
                 </td>
                 <td className="px-5 py-4">
-                  <OrderStatusBadge status={order.status} />
+                  {order.paymentLabel ? (
+                    <span className="grid justify-items-start gap-1">
+                      <OrderStatusBadge status={order.status} />
+                      <PaymentLabel order={order} />
+                    </span>
+                  ) : (
+                    <OrderStatusBadge status={order.status} />
+                  )}
                 </td>
                 <td className="px-5 py-4 text-right">
                   <span className="flex flex-col items-end gap-1">
@@ -137,6 +155,7 @@ function OrderCards({ orders }: { orders: readonly MyOrderRow[] }) {
                 <OrderStatusBadge status={order.status} />
               </div>
               <p className="font-bold">{order.eventTitle}</p>
+              <PaymentLabel order={order} />
               <dl className="grid grid-cols-3 gap-2 text-sm">
                 <div>
                   <dt className="text-xs text-ink-muted">{texts.columns.date}</dt>

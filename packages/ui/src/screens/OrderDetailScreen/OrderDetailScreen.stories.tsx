@@ -388,3 +388,22 @@ export const RefundedByProvider: Story = {
     await expect(refund.getByText('O pagamento foi estornado pela instituição de pagamento.')).toBeVisible();
   },
 };
+
+/** Issue #27: a paid order says how it was paid. */
+export const PaidByCard: Story = {
+  args: {
+    order: {
+      ...pending,
+      status: 'paid',
+      ticketsHref: `/meus-ingressos/${pending.id}`,
+      paymentLabel: 'Cartão de crédito · 3x de R$ 50,00',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="order-payment"]')).toHaveTextContent(
+      'PagamentoCartão de crédito · 3x de R$ 50,00',
+    );
+    await expect(canvas.getByText('Pago')).toBeVisible();
+  },
+};

@@ -52,6 +52,8 @@ type OrderDetailView = {
   ticketsHref?: string | null;
   cancellation?: OrderCancellationView | null;
   refund?: OrderRefundView | null;
+  /** How it was paid: "Pix", "Cartão de crédito · 3x de R$ 50,00" (issue #27); null before payment. */
+  paymentLabel?: string | null;
 };
 
 type OrderDetailScreenProps = {
@@ -180,6 +182,12 @@ function ItemsList({ order }: { order: OrderDetailView }) {
         {texts.orderTotal}
         <Money value={order.total} />
       </p>
+      {order.paymentLabel ? (
+        <p data-slot="order-payment" className="flex justify-between gap-4 text-ink-muted">
+          {texts.paidWith}
+          <span>{order.paymentLabel}</span>
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { formatMoney } from '../../lib/format';
 
 /** pt-BR texts of the order detail (spec §2 "Order detail", §8). */
 const texts = {
+  paidWith: 'Pagamento',
   back: '← Meus pedidos',
   loading: 'Carregando...',
   notFound: 'Pedido não encontrado.',

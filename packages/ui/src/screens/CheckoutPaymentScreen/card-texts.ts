@@ -1,0 +1,32 @@
+/** pt-BR texts of the card form of checkout step 4 (issue #27). */
+const cardTexts = {
+  title: 'Cartão de crédito',
+  description: 'Pague em até 12x. O número e o código de segurança não ficam guardados.',
+  savedLegend: 'Cartões usados antes',
+  newCard: 'Usar outro cartão',
+  holderName: 'Nome impresso no cartão',
+  number: 'Número do cartão',
+  brand: 'Bandeira',
+  expiry: 'Validade (MM/AA)',
+  cvv: 'Código de segurança (CVV)',
+  cvvHint: 'Os 3 ou 4 números no verso do cartão.',
+  cpf: 'CPF/CNPJ do titular',
+  phone: 'Celular do titular',
+  phoneHint: 'Apenas números, com DDD.',
+  cep: 'CEP da fatura',
+  addressNumber: 'Número do endereço',
+  installmentsLegend: 'Parcelas',
+  installmentsEmpty: 'Pagamento com cartão a partir de R$ 5,00.',
+  pay: 'Pagar com cartão',
+  paying: 'Processando pagamento...',
+  refusedTitle: 'Pagamento não autorizado',
+  refusedHint: 'Nada foi cobrado. Confira os dados, tente outro cartão ou pague com Pix.',
+  analysisTitle: 'Pagamento em análise',
+  analysisHint: 'A operadora está analisando a compra. Seus ingressos ficam reservados até a resposta.',
+  reprovedTitle: 'Pagamento não aprovado',
+  simulateApprove: 'Simular aprovação',
+  simulateReprove: 'Simular reprovação',
+  simulateNote: 'Somente em desenvolvimento: encerra a análise deste cartão.',
+} as const;
+
+export { cardTexts };
