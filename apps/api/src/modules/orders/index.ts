@@ -10,6 +10,7 @@ export {
   type DomainEventSubscriber,
   type DomainEventType,
   type OrderLifecycle,
+  seenAt,
   whilePending,
   type WhilePending,
   admissible,
@@ -20,5 +21,6 @@ export {
 export { centsToReais, reaisToCents } from './money';
 export { orderMessages } from './order-rules';
 export { findOrder } from './lifecycle/orders-repository';
+export { accessibleOrder, orderDetail } from './order-reads';
 export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';
 export type { OrdersService } from './orders-service';

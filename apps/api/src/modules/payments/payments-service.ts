@@ -9,12 +9,14 @@ import type { RateRule } from '../../plugins/rate-limits';
 import {
   cancellationMessages,
   cancellationVerdict,
+  accessibleOrder,
   findOrder,
   inTransaction,
+  orderDetail,
   orderMessages,
   reaisToCents,
+  seenAt,
   type OrderLifecycle,
-  type OrdersService,
 } from '../orders';
 import { parseAsaasWebhook } from './asaas-provider';
 import { localEvent } from './local-provider';
@@ -69,7 +71,6 @@ export interface PaymentsDependencies {
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
-  orders: OrdersService;
   lifecycle: OrderLifecycle;
   provider: PaymentProvider;
   webhookToken: string;
@@ -106,7 +107,7 @@ const toPixCharge = (
 });
 
 export function createPaymentsService(deps: PaymentsDependencies): PaymentsService {
-  const { db, now, orders, lifecycle, provider } = deps;
+  const { db, now, lifecycle, provider } = deps;
 
   const ensureStored = (stored: PixStored) => {
     if (!stored.stored) throw notPayable(stored.status);
@@ -202,7 +203,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         cpfCnpj: input.cpfCnpj,
         phone: input.phone,
       });
-      const order = await orders.accessibleOrder(user, input.pedidoId, { ownerOnly: true });
+      const order = await accessibleOrder(db, user, input.pedidoId, now(), { ownerOnly: true });
       if (input.eventoid !== undefined && input.eventoid.toLowerCase() !== order.eventId)
         throw new HttpError(400, paymentMessages.eventMismatch);
       if (order.status !== 'pending') throw notPayable(order.status);
@@ -253,7 +254,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     },
 
     async orderPayment(user, orderId) {
-      const order = await orders.accessibleOrder(user, orderId);
+      const order = await accessibleOrder(db, user, orderId, now());
       const active = order.status === 'pending' ? await findActivePayment(db, order.id) : undefined;
       return {
         status: order.status,
@@ -286,8 +287,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     },
 
     async cancelOrder(user, orderId) {
-      const order = await orders.accessibleOrder(user, orderId);
       const at = now();
+      const order = await accessibleOrder(db, user, orderId, at);
       if (order.status === 'pending') {
         await lifecycle.cancel({ orderId: order.id, now: at });
       } else if (order.status === 'paid') {
@@ -324,14 +325,14 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
           throw new HttpError(409, cancellationMessages.ticketTransferred, 'TICKET_TRANSFERRED');
       }
       await settle();
-      return orders.detail(user, orderId);
+      return orderDetail(db, user, orderId, now());
     },
 
     async confirmLocal(user, paymentId) {
       if (provider.name !== 'local') throw new HttpError(404, messages.routeNotFound);
       const payment = await findPaymentByProviderId(db, paymentId);
       if (!payment || payment.provider !== 'local') throw new HttpError(404, paymentMessages.paymentNotFound);
-      const order = await orders.accessibleOrder(user, payment.orderId).catch((error: unknown) => {
+      const order = await accessibleOrder(db, user, payment.orderId, now()).catch((error: unknown) => {
         throw error instanceof HttpError && error.statusCode === 404
           ? new HttpError(404, paymentMessages.paymentNotFound)
           : error;
@@ -341,7 +342,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       const result = await processPaymentEvent(db, lifecycle, event, event, provider.name, now());
       if (result.outcome === 'refund') await settle();
       const after = await findOrder(db, order.id);
-      return { status: after?.status ?? order.status };
+      return { status: after ? seenAt(after, now()).status : order.status };
     },
   };
 }

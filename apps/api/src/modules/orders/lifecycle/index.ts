@@ -45,8 +45,8 @@ export function createOrderLifecycle(
   };
 }
 
-export { heldByBuyer, type Reservation, type ReservationResult } from './reserve';
-export { EXPIRY_BATCH, type ExpiryScope } from './expire';
+export { heldByBuyer, heldByDueOrders, type Reservation, type ReservationResult } from './reserve';
+export { EXPIRY_BATCH, isDue, seenAt, type ExpiryScope } from './expire';
 export { inTransaction } from './transaction';
 export { newTicketCode } from './tickets';
 export type { PayOutcome, RefundOutcome, ReissueOutcome };
