@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { LifecycleContext } from './context';
@@ -21,8 +21,7 @@ export function cancel(
     const [changed] = await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: now })
-      // A hold that ended is not cancelled: it expires (reads already show it expired).
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), gte(orders.expiresAt, now)))
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
       .returning({ id: orders.id, eventId: orders.eventId });
     if (!changed) return { cancelled: false };
     await tx.execute(giveBackStock(itemsOf(sql`${orderId}::uuid`)));
