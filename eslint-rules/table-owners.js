@@ -59,7 +59,6 @@ export const tableOwners = {
       'modules/door',
       'modules/events',
       'modules/mail',
-      'modules/payments',
       'modules/reports',
       'modules/tickets',
       'tools/check-invariants.ts',
@@ -81,7 +80,6 @@ export const tableOwners = {
     readers: [
       'modules/door',
       'modules/mail',
-      'modules/payments',
       'modules/reports',
       'modules/tickets',
       'tools/check-invariants.ts',

@@ -52,4 +52,13 @@ export { newTicketCode } from './tickets';
 export type { PayOutcome, RefundOutcome, ReissueOutcome };
 export type { DomainEvent, DomainEventSubscriber, DomainEventType } from './domain-events';
 export { whilePending, type WhilePending } from './payer';
+export { lockOrder } from './order-lock';
+export {
+  eventOrdersOutstanding,
+  openOrdersOfEvent,
+  orderHeads,
+  orderNoLongerPending,
+  type EventOrdersOutstanding,
+  type OpenOrder,
+} from './order-reads';
 export { admissible, admissibleAs, admissionRefusalText, currentTicket } from './admission';
