@@ -57,7 +57,6 @@ export const tableOwners = {
     owner: LIFECYCLE,
     readers: [
       'modules/door',
-      'modules/events',
       'modules/mail',
       'modules/reports',
       'modules/tickets',
@@ -67,7 +66,7 @@ export const tableOwners = {
   order_items: {
     table: 'orderItems',
     owner: LIFECYCLE,
-    readers: ['modules/events', 'modules/reports', 'tools/check-invariants.ts'],
+    readers: ['modules/reports', 'tools/check-invariants.ts'],
   },
   attendees: {
     table: 'attendees',
@@ -100,7 +99,7 @@ export const tableOwners = {
   payments: {
     table: 'payments',
     owner: 'modules/payments',
-    readers: ['modules/events', 'tools/check-invariants.ts'],
+    readers: ['modules/orders/lifecycle', 'tools/check-invariants.ts'],
   },
   webhook_events: {
     table: 'webhookEvents',

@@ -82,7 +82,14 @@ export const eventHandlers = {
     const { server } = request;
     const user = requireUser(request);
     const at = server.now();
-    const { event, types } = await updateEvent(server.db, request.params.id, user, request.body, at);
+    const { event, types } = await updateEvent(
+      server.db,
+      server.lifecycle,
+      request.params.id,
+      user,
+      request.body,
+      at,
+    );
     listingChanged(server.db);
     eventChanged(server.db, event.id);
     return toEventDto(event, types, at);

@@ -14,6 +14,7 @@ export {
   whilePending,
   lockOrder,
   eventOrdersOutstanding,
+  eventsWithOpenOrders,
   openOrdersOfEvent,
   orderHeads,
   orderNoLongerPending,

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { canManageEvent, cancelledEventIds, findEventForCancellation, markEventCancelled } from '../events';
-import { eventOrdersOutstanding, inTransaction, openOrdersOfEvent, type OrderLifecycle } from '../orders';
+import {
+  eventOrdersOutstanding,
+  eventsWithOpenOrders,
+  inTransaction,
+  openOrdersOfEvent,
+  type OrderLifecycle,
+} from '../orders';
 import { requestRefund } from './refunds';
 
 /*
@@ -67,7 +73,7 @@ export async function settleCancelledEvent(deps: EventCancellationDeps, eventId:
 /** Every cancelled event with orders still open (a crash half-way, or a payment that arrived meanwhile). */
 export async function resumeCancelledEvents(deps: EventCancellationDeps): Promise<number> {
   let settled = 0;
-  for (const eventId of await cancelledEventIds(deps.db))
+  for (const eventId of await eventsWithOpenOrders(deps.db, await cancelledEventIds(deps.db)))
     settled += await settleCancelledEvent(deps, eventId);
   return settled;
 }

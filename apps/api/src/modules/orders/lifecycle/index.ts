@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { cancel } from './cancel';
 import type { LifecycleContext } from './context';
-import { discardOrdersOfEvent } from './discard';
+import { discardOrdersOfEvent, firstOrderedType, type DiscardOutcome } from './discard';
 import type { DomainEventSubscriber } from './domain-events';
 import { expireDue, sweepExpired, type ExpiryScope } from './expire';
 import { pay, type Payment, type PayOutcome } from './pay';
@@ -23,8 +23,10 @@ export interface OrderLifecycle {
   cancel(input: { orderId: string; now: Date }, tx?: Db): Promise<{ cancelled: boolean }>;
   refund(input: Refund, tx?: Db): Promise<RefundOutcome>;
   reissueTicket(input: Reissue, tx?: Db): Promise<ReissueOutcome>;
-  /** Inside the event deletion's transaction (see discard.ts). */
-  discardOrdersOfEvent(tx: Db, eventId: string, now: Date): Promise<void>;
+  /** Inside the event deletion's transaction (see discard.ts); modules/events is handed it. */
+  discardOrdersOfEvent(tx: Db, eventId: string, now: Date): Promise<DiscardOutcome>;
+  /** Inside an event edit's transaction: the first of these lots an order took (see discard.ts). */
+  firstOrderedType(tx: Db, typeIds: readonly string[]): Promise<string | undefined>;
 }
 
 export function createOrderLifecycle(
@@ -42,6 +44,7 @@ export function createOrderLifecycle(
     refund: (input, tx) => refund(ctx, input, tx),
     reissueTicket: (input, tx) => reissueTicket(ctx, input, tx),
     discardOrdersOfEvent: (tx, eventId, now) => discardOrdersOfEvent(ctx, tx, eventId, now),
+    firstOrderedType,
   };
 }
 
@@ -55,6 +58,7 @@ export { whilePending, type WhilePending } from './payer';
 export { lockOrder } from './order-lock';
 export {
   eventOrdersOutstanding,
+  eventsWithOpenOrders,
   openOrdersOfEvent,
   orderHeads,
   orderNoLongerPending,

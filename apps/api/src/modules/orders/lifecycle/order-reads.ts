@@ -69,3 +69,13 @@ export async function orderHeads(
 /** SQL: the order whose id is `orderId` (an expression) can no longer be paid (it is not pending). */
 export const orderNoLongerPending = (orderId: SQL): SQL =>
   sql`exists (select 1 from orders o where o.id = ${orderId} and o.status <> 'pending')`;
+
+/** Which of these events still have open (pending or paid) orders. */
+export async function eventsWithOpenOrders(db: Db, eventIds: readonly string[]): Promise<string[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ eventId: orders.eventId })
+    .from(orders)
+    .where(and(inArray(orders.eventId, [...eventIds]), inArray(orders.status, ['pending', 'paid'])));
+  return rows.map((row) => row.eventId);
+}
