@@ -3,6 +3,7 @@ export * from './event-end';
 export * from './quantity';
 export * from './person';
 export * from './meia-entrada';
+export * from './after-sale';
 export * from './door';
 export * from './coupon-lots';
 export * from './uploads';

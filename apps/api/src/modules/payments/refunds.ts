@@ -117,11 +117,6 @@ export async function confirmRefund(
     .onConflictDoNothing({ target: refunds.providerPaymentId });
 }
 
-/** An order's refunds, oldest first (one, except when a second charge paid it too). */
-export function refundsOfOrder(db: Db, orderId: string): Promise<Refund[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.requestedAt));
-}
-
 export type AdminRefundRow = Refund & { eventTitle: string; buyerEmail: string | null };
 
 /**
