@@ -4,6 +4,7 @@ export * from './quantity';
 export * from './person';
 export * from './meia-entrada';
 export * from './after-sale';
+export * from './money';
 export * from './door';
 export * from './coupon-lots';
 export * from './uploads';

@@ -5,7 +5,9 @@ import { sellableTicketTypes } from './lots';
 /* Stored rows → the contract's shapes: ids as `_id`, cents as reais, instants as ISO strings. */
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-export const toReais = (cents: number) => cents / 100;
+import { centsToReais as toReais } from '@bilheteria/rules';
+
+export { toReais };
 
 export function toTicketTypeDto(type: TicketType): Schemas['TicketType'] {
   return {
