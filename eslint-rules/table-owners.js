@@ -59,9 +59,7 @@ export const tableOwners = {
     owner: LIFECYCLE,
     readers: [
       'modules/door',
-      'modules/events',
       'modules/mail',
-      'modules/payments',
       'modules/reports',
       'modules/tickets',
       'tools/check-invariants.ts',
@@ -70,7 +68,7 @@ export const tableOwners = {
   order_items: {
     table: 'orderItems',
     owner: LIFECYCLE,
-    readers: ['modules/events', 'modules/reports', 'tools/check-invariants.ts'],
+    readers: ['modules/reports', 'tools/check-invariants.ts'],
   },
   attendees: {
     table: 'attendees',
@@ -83,7 +81,6 @@ export const tableOwners = {
     readers: [
       'modules/door',
       'modules/mail',
-      'modules/payments',
       'modules/reports',
       'modules/tickets',
       'tools/check-invariants.ts',
@@ -104,7 +101,7 @@ export const tableOwners = {
   payments: {
     table: 'payments',
     owner: 'modules/payments',
-    readers: ['modules/events', 'tools/check-invariants.ts'],
+    readers: ['modules/orders/lifecycle', 'tools/check-invariants.ts'],
   },
   webhook_events: {
     table: 'webhookEvents',

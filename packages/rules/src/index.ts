@@ -4,6 +4,8 @@ export * from './quantity';
 export * from './person';
 export * from './payout-account';
 export * from './meia-entrada';
+export * from './after-sale';
+export * from './money';
 export * from './door';
 export * from './coupon-lots';
 export * from './uploads';

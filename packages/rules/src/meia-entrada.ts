@@ -5,8 +5,8 @@
  * with the same message; the half price is derived, never typed.
  */
 
-/** The legal floor: share of the tickets offered at half price. */
-export const MEIA_ENTRADA_QUOTA = 0.4;
+/** The legal floor: percent of the tickets offered at half price (the form's hint and the API's refusal print it). */
+export const MEIA_ENTRADA_PERCENT = 40;
 
 export interface QuotaLot {
   quantity: number;
@@ -28,7 +28,7 @@ export function meiaEntradaQuota(lots: readonly QuotaLot[]): MeiaEntradaQuota {
   const total = lots.reduce((sum, lot) => sum + lot.quantity, 0);
   const meias = lots.reduce((sum, lot) => sum + (lot.meiaEntrada ? lot.quantity : 0), 0);
   // Integer arithmetic: ceil(total × 40%) without floating-point noise.
-  const required = Math.ceil((total * 2) / 5);
+  const required = Math.ceil((total * MEIA_ENTRADA_PERCENT) / 100);
   return { total, meias, required, missing: Math.max(0, required - meias) };
 }
 
@@ -36,7 +36,7 @@ const count = (value: number) => value.toLocaleString('pt-BR');
 
 export const meiaEntradaMessages = {
   quota: ({ total, meias, missing }: MeiaEntradaQuota) =>
-    `Para publicar, ao menos 40% dos ingressos devem ser meia-entrada (Lei 12.933/2013): são ${count(meias)} ` +
+    `Para publicar, ao menos ${MEIA_ENTRADA_PERCENT}% dos ingressos devem ser meia-entrada (Lei 12.933/2013): são ${count(meias)} ` +
     `meia(s) de ${count(total)} ingresso(s); faltam ${count(missing)}. Transforme ${count(missing)} ingresso(s) ` +
     `em meia-entrada, ou desmarque "Evento coberto pela lei da meia-entrada" se a lei não se aplica.`,
 } as const;

@@ -511,7 +511,6 @@ export const cardAttempts = pgTable('card_attempts', {
  * payments/refunds.ts only.
  */
 export const refundStatuses = ['requested', 'sent', 'confirmed'] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
 /**
  * Why: the buyer cancelled, an ADMIN cancelled, money arrived for an order that could not take it, the event was
  * called off, or the provider returned it on its own (its `PAYMENT_REFUNDED` of a charge we never asked to
@@ -1071,7 +1070,6 @@ export const splitLedger = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type Event = typeof events.$inferSelect;
-export type NewEvent = typeof events.$inferInsert;
 export type TicketType = typeof ticketTypes.$inferSelect;
 export type NewTicketType = typeof ticketTypes.$inferInsert;
 export type Order = typeof orders.$inferSelect;
@@ -1081,16 +1079,13 @@ export type Payment = typeof payments.$inferSelect;
 export type SavedCard = typeof savedCards.$inferSelect;
 export type WebhookEvent = typeof webhookEvents.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;
-export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type Scan = typeof scans.$inferSelect;
-export type CheckIn = typeof checkIns.$inferSelect;
 export type Slide = typeof slides.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type MailMessage = typeof mailOutbox.$inferSelect;
 export type PasswordReset = typeof passwordResets.$inferSelect;
 export type EmailVerification = typeof emailVerifications.$inferSelect;
-export type NewSlide = typeof slides.$inferInsert;
 export type Refund = typeof refunds.$inferSelect;
 export type DoorDevice = typeof doorDevices.$inferSelect;
 export type PayoutAccount = typeof payoutAccounts.$inferSelect;

@@ -1,3 +1,4 @@
+import { formatReais } from '@bilheteria/rules';
 /**
  * pt-BR formatting for money and dates. Dates are always shown in the America/Sao_Paulo time zone,
  * whatever the viewer's machine says, so a show at 21:00 in São Paulo never reads 00:00 abroad.
@@ -17,7 +18,6 @@ function lazy<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-const money = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }));
 const longDate = lazy(
   () =>
     new Intl.DateTimeFormat(LOCALE, {
@@ -76,7 +76,7 @@ function formatWith(formatter: () => Intl.DateTimeFormat, value: DateInput | nul
 
 /** "R$ 1.234,50" (with a plain space after R$). */
 function formatMoney(value: number) {
-  return money().format(value).replace(/\s/g, ' ');
+  return formatReais(value).replace(/\s/g, ' ');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { centsToReais, reaisToCents } from '@bilheteria/rules';
 import type { Schemas } from '@bilheteria/api-client';
 import type { CouponKind } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -38,8 +39,8 @@ function storedValue(kind: CouponKind, value: number): number {
       throw new HttpError(400, couponInputMessages.percentInvalid);
     return value;
   }
-  const cents = Math.round(value * 100);
-  if (Math.abs(value * 100 - cents) > 1e-6)
+  const cents = reaisToCents(value);
+  if (cents === null)
     throw new HttpError(
       400,
       kind === 'fixed' ? couponInputMessages.amountInvalid : couponInputMessages.priceInvalid,
@@ -50,7 +51,7 @@ function storedValue(kind: CouponKind, value: number): number {
 
 /** Stored → the wire's `value`: the percentage, or reais. */
 export const wireValue = (kind: CouponKind, value: number): number =>
-  kind === 'percent' ? value : value / 100;
+  kind === 'percent' ? value : centsToReais(value);
 
 /**
  * The coupon's fields from a creation (`current` undefined) or an edit over `current` (whose `value` is on the

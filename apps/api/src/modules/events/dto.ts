@@ -6,7 +6,9 @@ import { orderInstallments, toInstallment, type InstallmentSettings } from '../o
 /* Stored rows → the contract's shapes: ids as `_id`, cents as reais, instants as ISO strings. */
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-export const toReais = (cents: number) => cents / 100;
+import { centsToReais as toReais } from '@bilheteria/rules';
+
+export { toReais };
 
 /** "em até 12x de R$ 27,50": the longest installment of one ticket of this type, or null under two. */
 function longestInstallment(

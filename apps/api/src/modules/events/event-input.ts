@@ -5,6 +5,7 @@ import {
   labelSaysMeia,
   parseTicketTypeName,
   sameLotLabel,
+  reaisToCents,
 } from '@bilheteria/rules';
 import { getStateCodeByName, getStates } from '@brazilian-utils/brazilian-utils';
 import type { EventStatus } from '../../db/schema';
@@ -100,11 +101,10 @@ export function toUf(value: string | null): string | null | undefined {
 }
 
 /** Whether `reais` has at most 2 decimals (checked on the cents, within floating-point noise). */
-export function hasWholeCents(reais: number): boolean {
-  return Math.abs(Math.round(reais * 100) - reais * 100) < 1e-6;
-}
+export const hasWholeCents = (reais: number): boolean => reaisToCents(reais) !== null;
 
-export const toCents = (reais: number) => Math.round(reais * 100);
+/** Reais already checked by `hasWholeCents` → cents. */
+export const toCents = (reais: number): number => reaisToCents(reais) ?? Math.round(reais * 100);
 
 /** Trimmed text, null when empty. */
 const optionalText = (value: string | null | undefined) => {

@@ -2,9 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { Db } from '../../db/client';
 import {
   events,
-  orderItems,
-  orders,
-  payments,
   ticketTypes,
   type Event,
   type TicketType,
@@ -13,7 +10,6 @@ import {
   listingVersion,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { OrderLifecycle } from '../orders';
 import { retryTransient } from '../../db/transient';
 import { eventSearchText, normalizeText } from '../../lib/text';
 import {
@@ -416,7 +412,12 @@ async function lockEventForEdit(tx: Tx, id: string, user: User): Promise<Event> 
  * types with an id are updated in place (they must be this event's), the others are created, and the stored
  * types left out are deleted, unless they have sales or orders (409). A quantity below what is sold is a 409.
  */
-async function replaceTicketTypes(tx: Tx, eventId: string, given: TicketTypeDraft[]): Promise<void> {
+async function replaceTicketTypes(
+  tx: Tx,
+  orders: Pick<EventOrders, 'firstOrderedType'>,
+  eventId: string,
+  given: TicketTypeDraft[],
+): Promise<void> {
   const existing = await tx
     .select()
     .from(ticketTypes)
@@ -444,13 +445,9 @@ async function replaceTicketTypes(tx: Tx, eventId: string, given: TicketTypeDraf
   if (sold) throw new HttpError(409, eventErrors.typeWithSales(sold.name, sold.sold), 'TICKET_TYPE_SOLD');
   if (removed.length > 0) {
     const removedIds = removed.map((type) => type.id);
-    const [ordered] = await tx
-      .select({ ticketTypeId: orderItems.ticketTypeId })
-      .from(orderItems)
-      .where(inArray(orderItems.ticketTypeId, removedIds))
-      .limit(1);
+    const ordered = await orders.firstOrderedType(tx, removedIds);
     if (ordered) {
-      const name = byId.get(ordered.ticketTypeId)?.name ?? '';
+      const name = byId.get(ordered)?.name ?? '';
       throw new HttpError(409, eventErrors.typeWithOrders(name), 'TICKET_TYPE_IN_USE');
     }
     await tx.delete(ticketTypes).where(inArray(ticketTypes.id, removedIds));
@@ -488,6 +485,7 @@ function matchByName(drafts: TicketTypeDraft[], existing: readonly TicketType[])
 /** PATCH: the fields present change; `ticketTypes`, when present, is the complete list. One transaction. */
 export async function updateEvent(
   db: Db,
+  orders: Pick<EventOrders, 'firstOrderedType'>,
   id: string,
   user: User,
   input: EventInput,
@@ -505,7 +503,7 @@ export async function updateEvent(
           .set({ ...fields, searchText: eventSearchText(merged), updatedAt: now })
           .where(eq(events.id, id))
           .returning();
-        if (drafts !== undefined) await replaceTicketTypes(tx, id, drafts);
+        if (drafts !== undefined) await replaceTicketTypes(tx, orders, id, drafts);
         const saved = { event: event!, types: await typesOf(tx, id) };
         // Publishing, or changing what a published event offers: the quota must hold and the meias follow.
         if (fields.status === undefined && drafts === undefined && fields.meiaEntradaLei === undefined)
@@ -522,6 +520,21 @@ export async function updateEvent(
 }
 
 /**
+ * What events asks of the orders lifecycle, handed in by the caller (the lifecycle implements it): events imports
+ * nothing of orders, which imports events' lots (issue #26 point 4).
+ */
+export interface EventOrders {
+  /** Locks the event's orders and discards the unpaid ones, unless one took money or may still be paid. */
+  discardOrdersOfEvent(
+    tx: Db,
+    eventId: string,
+    now: Date,
+  ): Promise<'discarded' | 'paid-orders' | 'awaiting-payment'>;
+  /** The first of these lots an order took, or undefined. */
+  firstOrderedType(tx: Db, typeIds: readonly string[]): Promise<string | undefined>;
+}
+
+/**
  * Deletes the event with its ticket types and its unpaid orders, unless it has orders that took money (paid or
  * refunded: 409) or an order that may still be paid: pending within its hold, or with a Pix charge not yet
  * expired (409, try later). Its ticket types are locked first (reservations in progress finish, later ones
@@ -530,7 +543,7 @@ export async function updateEvent(
  */
 export async function deleteEvent(
   db: Db,
-  lifecycle: Pick<OrderLifecycle, 'discardOrdersOfEvent'>,
+  orders: Pick<EventOrders, 'discardOrdersOfEvent'>,
   id: string,
   user: User,
   now: Date,
@@ -547,25 +560,12 @@ export async function deleteEvent(
         .for('update');
       const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
       if (!event) throw notFound();
-      const eventOrders = await tx
-        .select({ id: orders.id, status: orders.status, expiresAt: orders.expiresAt })
-        .from(orders)
-        .where(eq(orders.eventId, id))
-        .orderBy(asc(orders.id))
-        .for('update');
-      if (eventOrders.some((order) => order.status === 'paid' || order.status === 'refunded'))
+      // Then its orders, through the lifecycle (no payment can confirm one in between).
+      const outcome = await orders.discardOrdersOfEvent(tx, id, now);
+      if (outcome === 'paid-orders')
         throw new HttpError(409, eventErrors.paidOrders, 'EVENT_HAS_PAID_ORDERS');
-      const holding = eventOrders.some((order) => order.status === 'pending' && order.expiresAt > now);
-      const [payable] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(orders.eventId, id), sql`${payments.expiresAt} > ${now}`))
-        .limit(1);
-      if (holding || payable)
+      if (outcome === 'awaiting-payment')
         throw new HttpError(409, eventErrors.awaitingPayment, 'EVENT_HAS_PENDING_ORDERS');
-      // Items, attendees and payments (unpaid orders have no tickets) go with their orders.
-      if (eventOrders.length > 0) await lifecycle.discardOrdersOfEvent(tx, id, now);
       await tx.delete(events).where(eq(events.id, id));
     }),
   );
@@ -606,17 +606,9 @@ export async function markEventCancelled(db: Db, id: string, now: Date): Promise
   return (await findEventForCancellation(db, id))!.cancelledAt!;
 }
 
-/** Events called off whose orders may still need refunding or cancelling (a crash half-way): resumed by payments. */
+/** Events called off (payments resumes those whose orders still need refunding or cancelling). */
 export async function cancelledEventIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        isNotNull(events.cancelledAt),
-        sql`exists (select 1 from orders o where o.event_id = ${events.id} and o.status in ('pending', 'paid'))`,
-      ),
-    );
+  const rows = await db.select({ id: events.id }).from(events).where(isNotNull(events.cancelledAt));
   return rows.map((row) => row.id);
 }
 

@@ -90,6 +90,7 @@ export const eventHandlers = {
     const at = server.now();
     const { event, types } = await updateEvent(
       server.db,
+      server.lifecycle,
       request.params.id,
       user,
       request.body,

@@ -7,12 +7,9 @@ import type { DomainEventSubscriber } from '../orders';
 import {
   createMailSubscriber,
   enqueueEmailVerification,
-  enqueueEventCancelled,
   enqueuePasswordReset,
   enqueuePixWaiting,
-  enqueueTicketTransferred,
   type PixGenerated,
-  type TicketTransfer,
 } from './messages';
 import { createMailWorker, type MailWorker, type WorkerDeps } from './worker';
 import type { MailSite } from './templates';
@@ -43,11 +40,6 @@ export interface MailService {
       validHours: number;
       now: Date;
     },
-  ): Promise<void>;
-  enqueueTicketTransferred(tx: Db, transfer: TicketTransfer): Promise<void>;
-  enqueueEventCancelled(
-    tx: Db,
-    input: { eventId: string; orderIds: readonly string[]; now: Date },
   ): Promise<void>;
   /** Sends what is due now (undefined without SMTP_URL: messages are only kept). */
   worker: MailWorker | undefined;
@@ -97,8 +89,6 @@ async function mailPlugin(
     enqueuePixWaiting: (tx, pix) => enqueuePixWaiting(tx, site, pix),
     enqueuePasswordReset: (tx, input) => enqueuePasswordReset(tx, site, input),
     enqueueEmailVerification: (tx, input) => enqueueEmailVerification(tx, site, input),
-    enqueueTicketTransferred: (tx, transfer) => enqueueTicketTransferred(tx, site, transfer),
-    enqueueEventCancelled: (tx, input) => enqueueEventCancelled(tx, site, input),
     worker,
   };
   app.decorate('mail', service);

@@ -1,4 +1,4 @@
-import { meiaEntradaBringLine } from '@bilheteria/rules';
+import { meiaEntradaBringLine, centsToReais, formatReais } from '@bilheteria/rules';
 /*
  * The messages, pt-BR, each as { subject, html, text }. Pure functions of what they say: the outbox stores their
  * output, so what the buyer receives is what the ADMIN "Caixa de saída" shows. The HTML is one centred column in
@@ -46,9 +46,8 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** "R$ 150,00" (with the non-breaking space Intl writes). */
-export const formatMoney = (cents: number) => money.format(cents / 100);
+export const formatMoney = (cents: number) => formatReais(centsToReais(cents));
 
 const clock = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',

@@ -1,3 +1,4 @@
+import { MIN_HOURS_BEFORE_EVENT, REGRET_DAYS } from '@bilheteria/rules';
 import type { Order } from '../../db/schema';
 
 /*
@@ -7,8 +8,7 @@ import type { Order } from '../../db/schema';
  * cancellation itself, so the screen never offers what the server refuses.
  */
 
-export const REGRET_DAYS = 7;
-export const MIN_HOURS_BEFORE_EVENT = 48;
+export { MIN_HOURS_BEFORE_EVENT, REGRET_DAYS };
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;

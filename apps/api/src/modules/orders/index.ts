@@ -11,7 +11,15 @@ export {
   type DomainEventType,
   type OrderLifecycle,
   recordPayer,
+  seenAt,
   whilePending,
+  lockOrder,
+  eventOrdersOutstanding,
+  eventsWithOpenOrders,
+  openOrdersOfEvent,
+  orderHeads,
+  orderNoLongerPending,
+  type EventOrdersOutstanding,
   type WhilePending,
   admissible,
   admissibleAs,
@@ -21,6 +29,7 @@ export {
 export { centsToReais, reaisToCents } from './money';
 export { orderMessages } from './order-rules';
 export { findOrder } from './lifecycle/orders-repository';
+export { accessibleOrder, orderDetail } from './order-reads';
 export { cancellationMessages, cancellationVerdict, type CancellationVerdict } from './cancellation-policy';
 export type { OrdersService } from './orders-service';
 export { orderInstallments, toInstallment, type InstallmentSettings } from './installments';

@@ -8,16 +8,7 @@ export const PIX_FEE_PERCENT = 0;
 /** "Conveniência" per order, in cents (spec §9: 0). */
 export const CONVENIENCE_FEE_CENTS = 0;
 
-/** Reais as the contract sends them → cents; null when the value is not a whole number of cents (0.005). */
-export function reaisToCents(reais: number): number | null {
-  const cents = Math.round(reais * 100);
-  // Binary floating point: 80.1 * 100 is 8009.999999999999; anything further from a whole cent is not money.
-  if (!Number.isFinite(reais) || Math.abs(reais * 100 - cents) > 1e-6) return null;
-  return cents;
-}
-
-/** Cents → reais for the wire (1999 → 19.99). */
-export const centsToReais = (cents: number): number => cents / 100;
+export { centsToReais, reaisToCents } from '@bilheteria/rules';
 
 export interface PricedLine {
   unitPriceCents: number;

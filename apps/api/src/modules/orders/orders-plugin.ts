@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often the sweeper expires pending orders whose hold ended. Reads expire due orders lazily meanwhile. */
+/** How often the sweeper expires pending orders whose hold ended. Reads show them expired meanwhile (`seenAt`). */
 export const SWEEP_INTERVAL_MS = 30_000;
 
 /**

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '@bilheteria/api-client';
 import type { Db } from '../../db/client';
-import type { Order, User } from '../../db/schema';
+import type { User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limits';
-import { toOrderCreated, toOrderDetail, toOrderListItem, toOrderQuote } from './dto';
+import { toOrderCreated, toOrderListItem, toOrderQuote } from './dto';
 import { reaisToCents } from './money';
 import { checkAttendees, mergeItems, orderMessages } from './order-rules';
-import { heldByBuyer, type OrderLifecycle, type Reservation } from './lifecycle';
+import { heldByBuyer, heldByDueOrders, seenAt, type OrderLifecycle, type Reservation } from './lifecycle';
+import { orderDetail } from './order-reads';
 import {
-  findOrder,
-  findOrderDetail,
   listOrdersOfBuyer,
   prepareFindEventForOrder,
   type EventForOrder,
@@ -31,20 +30,7 @@ export interface OrdersService {
   create(buyer: User, input: Schemas['OrderInput']): Promise<Schemas['OrderCreated']>;
   listMine(buyer: User): Promise<Schemas['OrderListItem'][]>;
   detail(user: User, orderId: string): Promise<Schemas['OrderDetail']>;
-  /**
-   * The order when `user` may see it (its buyer, or an ADMIN unless `ownerOnly`), after expiring it if its hold
-   * ended; else 404, the same answer as for an order that does not exist.
-   */
-  accessibleOrder(user: User, orderId: string, options?: { ownerOnly?: boolean }): Promise<Order>;
 }
-
-const canSee = (user: User, order: Pick<Order, 'buyerId'>, ownerOnly = false) =>
-  order.buyerId === user.id || (!ownerOnly && user.role === 'ADMIN');
-
-const isDue = (order: Pick<Order, 'status' | 'expiresAt'>, now: Date) =>
-  order.status === 'pending' && order.expiresAt < now;
-
-const notFound = () => new HttpError(404, orderMessages.orderNotFound);
 
 /** What POST /orders answers for a refusal the quote would show: 409, with the refusal's code. */
 const refused = (refusal: Refusal) => new HttpError(409, refusal.message, refusal.code);
@@ -75,10 +61,42 @@ export function createOrdersService(
     return event;
   };
 
+  /** Whether a line or the coupon is refused for want of stock or uses (what due orders may still hold). */
+  const short = (priced: PricedOrder) =>
+    priced.lines.some((line) => line.refusal && line.refusal.code !== 'UNKNOWN_TICKET_TYPE') ||
+    priced.coupon?.usesShort === true;
+
   /**
-   * `priced` as it stands, unless one of its lines is refused while orders of the event whose hold ended still
-   * keep tickets: those are expired now (lazily, not waiting for the sweeper) and the event is read and priced
-   * again.
+   * The quote's answer (a read: it writes nothing, issue #26 point 3): when a line is refused while orders of the
+   * event whose hold ended still keep tickets, those tickets are counted as free, as the reservation would find
+   * them once it expires those orders.
+   */
+  const countingDueAsFree = async (
+    priced: PricedOrder,
+    event: EventForOrder,
+    at: Date,
+    held: ReadonlyMap<string, number>,
+    coupon: PricingInput['coupon'],
+  ): Promise<PricedOrder> => {
+    if (!short(priced) || priced.refusal || !event.hasDueOrders) return priced;
+    const due = await heldByDueOrders(db, event.id, at);
+    if (due.size === 0) return priced;
+    const types = event.types.map((type) => ({ ...type, sold: type.sold - (due.get(type.id) ?? 0) }));
+    return priceOrder({
+      lines: priced.lines,
+      event,
+      types,
+      now: at,
+      held,
+      maxTicketsPerOrder,
+      coupon,
+    });
+  };
+
+  /**
+   * The reservation's path: `priced` as it stands, unless one of its lines is refused while orders of the event
+   * whose hold ended still keep tickets: those are expired now (the one writer of that transition besides the
+   * sweeper) and the event is read and priced again.
    */
   const releasingDue = async (
     priced: PricedOrder,
@@ -87,10 +105,7 @@ export function createOrdersService(
     held: ReadonlyMap<string, number> | undefined,
     coupon: PricingInput['coupon'],
   ): Promise<PricedOrder> => {
-    const blocked =
-      priced.lines.some((line) => line.refusal && line.refusal.code !== 'UNKNOWN_TICKET_TYPE') ||
-      priced.coupon?.usesShort === true;
-    if (!blocked || priced.refusal || !event.hasDueOrders) return priced;
+    if (!short(priced) || priced.refusal || !event.hasDueOrders) return priced;
     if ((await lifecycle.expireDue(at, { eventId: event.id })) === 0) return priced;
     const fresh = await publishedEvent(event.id, at);
     const again = coupon && { code: coupon.code, found: await findCouponByCode(db, event.id, coupon.code) };
@@ -141,7 +156,11 @@ export function createOrdersService(
         maxTicketsPerOrder,
         coupon,
       });
-      return toOrderQuote(event, await releasingDue(priced, event, at, held, coupon), limits.installments);
+      return toOrderQuote(
+        event,
+        await countingDueAsFree(priced, event, at, held, coupon),
+        limits.installments,
+      );
     },
 
     async create(buyer, input) {
@@ -221,29 +240,13 @@ export function createOrdersService(
     },
 
     async listMine(buyer) {
-      await lifecycle.expireDue(now(), { buyerId: buyer.id });
-      return (await listOrdersOfBuyer(db, buyer.id, MY_ORDERS_LIMIT)).map(toOrderListItem);
+      // A read: orders whose hold ended are shown expired, not expired here (issue #26 point 3).
+      const at = now();
+      return (await listOrdersOfBuyer(db, buyer.id, MY_ORDERS_LIMIT)).map((row) =>
+        toOrderListItem({ ...row, order: seenAt(row.order, at) }),
+      );
     },
 
-    async detail(user, orderId) {
-      let rows = await findOrderDetail(db, orderId);
-      if (!rows || !canSee(user, rows.order)) throw notFound();
-      const at = now();
-      if (isDue(rows.order, at) && (await lifecycle.expireDue(at, { orderId })) > 0)
-        rows = (await findOrderDetail(db, orderId)) ?? rows;
-      return toOrderDetail(rows, at, {
-        asAdmin: user.role === 'ADMIN',
-        installments: limits.installments,
-      });
-    },
-
-    async accessibleOrder(user, orderId, options = {}) {
-      let order = await findOrder(db, orderId);
-      if (!order || !canSee(user, order, options.ownerOnly)) throw notFound();
-      const at = now();
-      if (isDue(order, at) && (await lifecycle.expireDue(at, { orderId })) > 0)
-        order = (await findOrder(db, orderId)) ?? order;
-      return order;
-    },
+    detail: (user, orderId) => orderDetail(db, user, orderId, now(), limits.installments),
   };
 }

@@ -411,15 +411,53 @@ describeEachDatabase(
         expect(detail.json()).toMatchObject({ status: 'expired' });
       });
 
-      it('expires lazily when the order is read or listed, before the sweeper runs', async () => {
+      it('shows an order whose hold ended as expired to reads, which write nothing: the sweeper does (issue #26)', async () => {
         const created = await post(
           buyer.token,
           orderBody(event.eventId, [{ ticketTypeId: pista, quantity: 2, price: 80 }]),
         );
+        const orderId = created.json()._id;
         clock.advanceMinutes(ctx.config.orderHoldMinutes + 1);
         const list = await get(buyer.token, '/api/orders/mine');
-        expect(list.json()[0]).toMatchObject({ _id: created.json()._id, status: 'expired' });
+        expect(list.json()[0]).toMatchObject({ _id: orderId, status: 'expired' });
+        expect((await get(buyer.token, `/api/orders/${orderId}`)).json()).toMatchObject({
+          status: 'expired',
+        });
+        expect((await get(buyer.token, `/api/orders/${orderId}/payment`)).json()).toEqual({
+          status: 'expired',
+          pix: null,
+        });
+        // Nothing written: the row is still pending and holds its stock until the sweeper runs.
+        const stored = () =>
+          queryRows<{ status: string }>(db(), sql`select status from orders where id = ${orderId}`);
+        expect(await stored()).toEqual([{ status: 'pending' }]);
+        expect(await soldOf(pista)).toBe(2);
+        expect(await ctx.app.lifecycle.sweepExpired(clock.now())).toBeGreaterThanOrEqual(1);
+        expect(await stored()).toEqual([{ status: 'expired' }]);
         expect(await soldOf(pista)).toBe(0);
+      });
+
+      it('quotes the tickets of due orders as free without writing anything (issue #26 point 3)', async () => {
+        const tiny = await insertEvent(db(), organizer.userId, [{ name: 'Geral', price: 30, quantity: 2 }]);
+        const body = orderBody(tiny.eventId, [{ ticketTypeId: tiny.typeIds[0]!, quantity: 2, price: 30 }]);
+        expect((await post(buyer.token, body)).statusCode).toBe(201);
+        const next = await insertUser(db(), ctx.config.jwtSecret);
+        const quote = () =>
+          ctx.inject({
+            method: 'POST',
+            url: '/api/orders/quote',
+            headers: bearer(next.token),
+            payload: { eventId: tiny.eventId, items: body.items },
+          });
+        expect((await quote()).json()).toMatchObject({ orderable: false });
+        clock.advanceMinutes(ctx.config.orderHoldMinutes + 1);
+        expect((await quote()).json()).toMatchObject({ orderable: true });
+        const statuses = await queryRows<{ status: string }>(
+          db(),
+          sql`select status from orders where event_id = ${tiny.eventId}`,
+        );
+        expect(statuses).toEqual([{ status: 'pending' }]);
+        expect(await soldOf(tiny.typeIds[0]!)).toBe(2);
       });
 
       it('gives the tickets of due orders to the next buyer instead of answering "esgotados"', async () => {

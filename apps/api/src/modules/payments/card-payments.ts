@@ -10,12 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Order, User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import {
-  orderInstallments,
-  type InstallmentSettings,
-  type OrderLifecycle,
-  type OrdersService,
-} from '../orders';
+import { accessibleOrder, orderInstallments, type InstallmentSettings, type OrderLifecycle } from '../orders';
 import {
   claimCardAttempt,
   findSavedCard,
@@ -41,7 +36,6 @@ export interface CardPaymentDeps {
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
-  orders: OrdersService;
   lifecycle: OrderLifecycle;
   provider: PaymentProvider;
   installments: InstallmentSettings;
@@ -84,7 +78,7 @@ export async function payByCard(
   if (cardProblem || holderProblem) throw cardProblem ?? holderProblem!;
   const holder = normalizeCardHolder(input.titular);
 
-  const order = await deps.orders.accessibleOrder(user, input.pedidoId, { ownerOnly: true });
+  const order = await accessibleOrder(deps.db, user, input.pedidoId, at, { ownerOnly: true });
   if (order.status !== 'pending') throw notPayable(order);
   if (order.totalCents === 0) throw new HttpError(409, paymentMessages.nothingToPay);
   const max = await maxInstallmentsOf(db, order.eventId);

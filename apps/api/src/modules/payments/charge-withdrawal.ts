@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { payments } from '../../db/schema';
+import { orderNoLongerPending } from '../orders';
 import type { PaymentStatus } from './payments-repository';
 
 /*
@@ -34,10 +35,11 @@ export function claimStaleCharges(
     sql`
       update payments p set withdraw_next_at = ${lease}, withdraw_attempts = p.withdraw_attempts + 1
       where p.id in (
-        select pay.id from payments pay join orders o on o.id = pay.order_id
+        select pay.id from payments pay
         where pay.provider = ${provider}
           and (pay.withdraw_next_at is null or pay.withdraw_next_at <= ${now})
-          and (pay.status = 'superseded' or (pay.status = 'pending' and o.status <> 'pending'))
+          and (pay.status = 'superseded'
+               or (pay.status = 'pending' and ${orderNoLongerPending(sql`pay.order_id`)}))
         order by pay.updated_at
         limit ${limit}
         for update of pay skip locked

@@ -1,11 +1,16 @@
 import type { Schemas } from '@bilheteria/api-client';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Db } from '../../db/client';
-import { orders, type User } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { canManageEvent, cancelledEventIds, findEventForCancellation, markEventCancelled } from '../events';
-import { admissibleAs, inTransaction, type OrderLifecycle } from '../orders';
+import {
+  eventOrdersOutstanding,
+  eventsWithOpenOrders,
+  inTransaction,
+  openOrdersOfEvent,
+  type OrderLifecycle,
+} from '../orders';
 import { requestRefund } from './refunds';
 
 /*
@@ -25,33 +30,6 @@ export const eventCancellationMessages = {
 /** Orders settled per batch: short transactions while a big event is refunded. */
 const BATCH = 100;
 
-interface Outstanding {
-  paidOrders: number;
-  pendingOrders: number;
-  tickets: number;
-  refundCents: number;
-}
-
-async function outstanding(db: Db, eventId: string): Promise<Outstanding> {
-  const [row] = await queryRows<{ paid: number; pending: number; tickets: number; refund: number }>(
-    db,
-    sql`
-      select
-        count(*) filter (where o.status = 'paid')::int as paid,
-        count(*) filter (where o.status = 'pending')::int as pending,
-        coalesce(sum(o.total_cents) filter (where o.status = 'paid'), 0)::int as refund,
-        (select count(*)::int from tickets t join orders p on p.id = t.order_id
-          where t.event_id = ${eventId} and ${admissibleAs('t', 'p')}) as tickets
-      from orders o where o.event_id = ${eventId}`,
-  );
-  return {
-    paidOrders: row?.paid ?? 0,
-    pendingOrders: row?.pending ?? 0,
-    tickets: row?.tickets ?? 0,
-    refundCents: row?.refund ?? 0,
-  };
-}
-
 export interface EventCancellationDeps {
   db: Db;
   lifecycle: OrderLifecycle;
@@ -65,17 +43,7 @@ export interface EventCancellationDeps {
 export async function settleCancelledEvent(deps: EventCancellationDeps, eventId: string): Promise<number> {
   let settled = 0;
   for (;;) {
-    const open = await deps.db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        paidPaymentId: orders.paidPaymentId,
-        totalCents: orders.totalCents,
-        interestCents: orders.interestCents,
-      })
-      .from(orders)
-      .where(and(eq(orders.eventId, eventId), inArray(orders.status, ['pending', 'paid'])))
-      .limit(BATCH);
+    const open = await openOrdersOfEvent(deps.db, eventId, BATCH);
     if (open.length === 0) return settled;
     for (const order of open) {
       const now = deps.now();
@@ -106,7 +74,7 @@ export async function settleCancelledEvent(deps: EventCancellationDeps, eventId:
 /** Every cancelled event with orders still open (a crash half-way, or a payment that arrived meanwhile). */
 export async function resumeCancelledEvents(deps: EventCancellationDeps): Promise<number> {
   let settled = 0;
-  for (const eventId of await cancelledEventIds(deps.db))
+  for (const eventId of await eventsWithOpenOrders(deps.db, await cancelledEventIds(deps.db)))
     settled += await settleCancelledEvent(deps, eventId);
   return settled;
 }
@@ -121,7 +89,7 @@ export async function cancelEvent(
   if (!event || !canManageEvent(user, event)) throw new HttpError(404, eventCancellationMessages.notFound);
   if (event.status !== 'published')
     throw new HttpError(409, eventCancellationMessages.draft, 'EVENT_NOT_PUBLISHED');
-  const before = await outstanding(deps.db, eventId);
+  const before = await eventOrdersOutstanding(deps.db, eventId);
   let cancelledAt = event.cancelledAt;
   if (!dryRun) {
     cancelledAt = await markEventCancelled(deps.db, eventId, deps.now());

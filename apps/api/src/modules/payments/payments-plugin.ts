@@ -26,7 +26,6 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
     db: app.db,
     now: app.now,
     log: app.log,
-    orders: app.orders,
     lifecycle: app.lifecycle,
     provider: createPaymentProvider(config),
     webhookToken: config.asaas.webhookToken,
@@ -50,5 +49,5 @@ async function paymentsPlugin(app: FastifyInstance, { config }: { config: Config
 
 export default fp(paymentsPlugin, {
   name: 'payments',
-  dependencies: ['database', 'lifecycle', 'orders', 'mail', 'background-jobs', 'payouts'],
+  dependencies: ['database', 'lifecycle', 'mail', 'background-jobs', 'payouts'],
 });

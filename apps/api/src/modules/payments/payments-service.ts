@@ -9,14 +9,16 @@ import type { RateRule } from '../../plugins/rate-limits';
 import {
   cancellationMessages,
   cancellationVerdict,
+  accessibleOrder,
   findOrder,
   inTransaction,
+  orderDetail,
   orderMessages,
   centsToReais,
   reaisToCents,
   type InstallmentSettings,
+  seenAt,
   type OrderLifecycle,
-  type OrdersService,
 } from '../orders';
 import { parseAsaasWebhook } from './asaas-provider';
 import { localEvent } from './local-provider';
@@ -88,7 +90,6 @@ export interface PaymentsDependencies {
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
-  orders: OrdersService;
   lifecycle: OrderLifecycle;
   provider: PaymentProvider;
   webhookToken: string;
@@ -135,7 +136,7 @@ const toPixCharge = (
 });
 
 export function createPaymentsService(deps: PaymentsDependencies): PaymentsService {
-  const { db, now, orders, lifecycle, provider } = deps;
+  const { db, now, lifecycle, provider } = deps;
 
   const ensureStored = (stored: PixStored) => {
     if (!stored.stored) throw notPayable(stored.status);
@@ -234,7 +235,6 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
           db,
           now,
           log: deps.log,
-          orders,
           lifecycle,
           provider,
           installments: deps.installments,
@@ -253,7 +253,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         cpfCnpj: input.cpfCnpj,
         phone: input.phone,
       });
-      const order = await orders.accessibleOrder(user, input.pedidoId, { ownerOnly: true });
+      const order = await accessibleOrder(db, user, input.pedidoId, now(), { ownerOnly: true });
       if (input.eventoid !== undefined && input.eventoid.toLowerCase() !== order.eventId)
         throw new HttpError(400, paymentMessages.eventMismatch);
       if (order.status !== 'pending') throw notPayable(order.status);
@@ -307,7 +307,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     },
 
     async orderPayment(user, orderId) {
-      const order = await orders.accessibleOrder(user, orderId);
+      const order = await accessibleOrder(db, user, orderId, now());
       const active = order.status === 'pending' ? await findActivePayment(db, order.id) : undefined;
       const card = await latestCardCharge(db, order.id);
       // Saved cards are their owner's alone: an ADMIN looking at the order does not get them.
@@ -369,8 +369,8 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
     },
 
     async cancelOrder(user, orderId) {
-      const order = await orders.accessibleOrder(user, orderId);
       const at = now();
+      const order = await accessibleOrder(db, user, orderId, at);
       if (order.status === 'pending') {
         await lifecycle.cancel({ orderId: order.id, now: at });
       } else if (order.status === 'paid') {
@@ -408,14 +408,14 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
           throw new HttpError(409, cancellationMessages.ticketTransferred, 'TICKET_TRANSFERRED');
       }
       await settle();
-      return orders.detail(user, orderId);
+      return orderDetail(db, user, orderId, now(), deps.installments);
     },
 
     async confirmLocal(user, paymentId, outcome = 'approve') {
       if (provider.name !== 'local') throw new HttpError(404, messages.routeNotFound);
       const payment = await findPaymentByProviderId(db, paymentId);
       if (!payment || payment.provider !== 'local') throw new HttpError(404, paymentMessages.paymentNotFound);
-      const order = await orders.accessibleOrder(user, payment.orderId).catch((error: unknown) => {
+      const order = await accessibleOrder(db, user, payment.orderId, now()).catch((error: unknown) => {
         throw error instanceof HttpError && error.statusCode === 404
           ? new HttpError(404, paymentMessages.paymentNotFound)
           : error;
@@ -429,7 +429,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
       const result = await processPaymentEvent(db, lifecycle, event, event, provider.name, now());
       if (result.outcome === 'refund') await settle();
       const after = await findOrder(db, order.id);
-      return { status: after?.status ?? order.status };
+      return { status: after ? seenAt(after, now()).status : order.status };
     },
   };
 }

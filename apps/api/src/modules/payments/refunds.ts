@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { events, orders, refunds, type Refund, type RefundReason } from '../../db/schema';
+import { refunds, type Refund, type RefundReason } from '../../db/schema';
+import { orderHeads } from '../orders';
 
 /*
  * Money we owe back, one row per charge (the unique key on the provider's payment id): written in the same
@@ -116,11 +117,6 @@ export async function confirmRefund(
     .onConflictDoNothing({ target: refunds.providerPaymentId });
 }
 
-/** An order's refunds, oldest first (one, except when a second charge paid it too). */
-export function refundsOfOrder(db: Db, orderId: string): Promise<Refund[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.requestedAt));
-}
-
 export type AdminRefundRow = Refund & { eventTitle: string; buyerEmail: string | null };
 
 /**
@@ -134,10 +130,8 @@ export async function listRefunds(
   const confirmedLast = sql`${refunds.status} = 'confirmed'`;
   const [rows, [counts]] = await Promise.all([
     db
-      .select({ refund: refunds, eventTitle: events.title, buyerEmail: orders.buyerEmail })
+      .select()
       .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(events, eq(events.id, orders.eventId))
       .orderBy(
         confirmedLast,
         sql`case when ${refunds.status} = 'confirmed' then null else ${refunds.requestedAt} end asc`,
@@ -152,8 +146,14 @@ export async function listRefunds(
           from refunds`,
     ),
   ]);
+  // Whose order and which event: the lifecycle's rows, asked of it.
+  const heads = await orderHeads(db, [...new Set(rows.map((row) => row.orderId))]);
   return {
-    rows: rows.map((row) => ({ ...row.refund, eventTitle: row.eventTitle, buyerEmail: row.buyerEmail })),
+    rows: rows.map((row) => ({
+      ...row,
+      eventTitle: heads.get(row.orderId)?.eventTitle ?? '',
+      buyerEmail: heads.get(row.orderId)?.buyerEmail ?? null,
+    })),
     total: counts?.total ?? 0,
     awaiting: counts?.awaiting ?? 0,
   };

@@ -180,6 +180,9 @@ describeEachDatabase(
             await ctx.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(buyer.token) })
           ).json().status,
         ).toBe('expired');
+        // The read wrote nothing (issue #26): the sweeper expires it and gives its stock back.
+        expect(await soldOf()).toBe(2);
+        await ctx.app.lifecycle.sweepExpired(clock.now());
         expect(await soldOf()).toBe(0);
         expect((await deliver(event('PAYMENT_RECEIVED'))).statusCode).toBe(200);
         expect(await orderRow()).toMatchObject({ status: 'paid', needsRefund: false });

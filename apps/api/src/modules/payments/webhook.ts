@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, webhookEvents, type Order, type Payment } from '../../db/schema';
-import { inTransaction, type OrderLifecycle } from '../orders';
+import { payments, webhookEvents, type Order, type Payment } from '../../db/schema';
+import { inTransaction, lockOrder, type OrderLifecycle } from '../orders';
 import type { PaymentStatus } from './payments-repository';
 import type { PaymentEvent } from './provider';
 import { confirmRefund, requestRefund } from './refunds';
@@ -65,8 +65,7 @@ async function lockOrderOf(tx: Db, event: KnownPaymentEvent): Promise<Order | un
     .limit(1);
   const orderId = known?.orderId ?? (event.orderId && UUID.test(event.orderId) ? event.orderId : undefined);
   if (!orderId) return undefined;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order;
+  return lockOrder(tx, orderId);
 }
 
 async function paymentOf(tx: Db, paymentId: string): Promise<Payment | undefined> {

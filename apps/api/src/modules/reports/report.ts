@@ -24,7 +24,9 @@ export function canReadReports(user: Pick<User, 'id' | 'role'>, event: Pick<Repo
 }
 
 /** Integer cents → reais on the wire (2 decimals). */
-export const toReais = (cents: number): number => cents / 100;
+import { centsToReais as toReais } from '@bilheteria/rules';
+
+export { toReais };
 
 /**
  * The "Meia-entrada" card: half-price tickets offered, taken (pending and paid, the inventory now) and left, and

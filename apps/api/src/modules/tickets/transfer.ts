@@ -1,3 +1,4 @@
+import { TRANSFER_MIN_HOURS_BEFORE_EVENT } from '@bilheteria/rules';
 import {
   MEIA_ENTRADA_MESSAGES,
   isValidEmailAddress,
@@ -22,7 +23,7 @@ import { currentTicket } from '../orders';
  * one that opens it from then on: they find it in "Meus ingressos" after logging in (or registering) with it.
  */
 
-export const TRANSFER_MIN_HOURS_BEFORE_EVENT = 24;
+export { TRANSFER_MIN_HOURS_BEFORE_EVENT };
 
 export const transferMessages = {
   name: 'Informe o nome de quem vai receber o ingresso.',

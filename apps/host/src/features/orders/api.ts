@@ -81,27 +81,6 @@ export function useCreatePix() {
   });
 }
 
-/**
- * POST /pagamento/local/{paymentId}/confirm ("Simular pagamento", local provider only): the order is
- * paid through the webhook's own path, so the order, its payment and the lists are asked again.
- */
-export function useConfirmLocalPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (paymentId: string) =>
-      unwrap(
-        $api.POST('/pagamento/local/{paymentId}/confirm', { params: { path: { paymentId } } }),
-        PIX_FAILED,
-      ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/orders/{id}/payment'] }),
-        queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
-      ]),
-  });
-}
-
 /** Spec §8-style fallback for a failed cancellation (the server's 409 message wins). */
 export const ORDER_CANCEL_FAILED = 'Falha ao cancelar pedido.';
 

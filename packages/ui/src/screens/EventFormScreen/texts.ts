@@ -1,3 +1,5 @@
+import { MEIA_ENTRADA_PERCENT } from '@bilheteria/rules';
+
 /** Every word the event form shows, for review in one place. */
 const texts = {
   titleNew: 'Novo evento',
@@ -13,8 +15,7 @@ const texts = {
   },
   fields: {
     meiaEntradaLei: 'Evento coberto pela lei da meia-entrada',
-    meiaEntradaLeiHint:
-      'Shows, teatro, cinema e esportes: ao menos 40% dos ingressos como meia-entrada (Lei 12.933/2013). Desmarque para congressos, cursos e eventos não cobertos.',
+    meiaEntradaLeiHint: `Shows, teatro, cinema e esportes: ao menos ${MEIA_ENTRADA_PERCENT}% dos ingressos como meia-entrada (Lei 12.933/2013). Desmarque para congressos, cursos e eventos não cobertos.`,
     title: 'Título',
     status: 'Status',
     description: 'Descrição',

@@ -1,3 +1,4 @@
+import { MIN_HOURS_BEFORE_EVENT, REGRET_DAYS } from '@bilheteria/rules';
 import { formatMoney } from '../../lib/format';
 
 /** pt-BR texts of the order detail (spec §2 "Order detail", §8). */
@@ -26,7 +27,7 @@ const texts = {
   cancelTitle: 'Cancelamento',
   cancelButton: 'Cancelar pedido',
   cancelling: 'Cancelando...',
-  cancelRules: 'Cancelamento com reembolso em até 7 dias após o pagamento e até 48 horas antes do evento.',
+  cancelRules: `Cancelamento com reembolso em até ${REGRET_DAYS} dias após o pagamento e até ${MIN_HOURS_BEFORE_EVENT} horas antes do evento.`,
   cancelDeadline: (date: string) => `Você pode cancelar até ${date}.`,
   confirmTitle: 'Cancelar pedido?',
   confirmPaid: (amount: number) => `Você receberá ${formatMoney(amount)} de volta pelo Pix.`,

@@ -1,3 +1,4 @@
+import { TRANSFER_MIN_HOURS_BEFORE_EVENT } from '@bilheteria/rules';
 /** Order tickets (spec §2 "Order tickets", §4 QR refresh, §8 tickets load failure). */
 const texts = {
   back: 'Meus ingressos',
@@ -20,8 +21,7 @@ const texts = {
   checkedInAt: (when: string) => `Check-in em ${when}`,
   transfer: 'Transferir ingresso',
   transferTitle: 'Transferir ingresso',
-  transferHelp:
-    'O ingresso ganha um código novo e só a conta com este e-mail poderá abri-lo. A transferência é feita uma única vez, até 24 horas antes do evento.',
+  transferHelp: `O ingresso ganha um código novo e só a conta com este e-mail poderá abri-lo. A transferência é feita uma única vez, até ${TRANSFER_MIN_HOURS_BEFORE_EVENT} horas antes do evento.`,
   transferName: 'Nome de quem vai receber',
   transferEmail: 'E-mail de quem vai receber',
   transferNameRequired: 'Informe o nome de quem vai receber o ingresso.',

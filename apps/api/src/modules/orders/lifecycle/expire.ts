@@ -1,10 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
 import { retryTransient } from '../../../db/transient';
+import type { Order } from '../../../db/schema';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
 import { giveBackCouponUses } from './coupon-uses';
 import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
+
+/** Due: pending, and its hold ended before `now` (the sweeper, or a reservation needing its stock, expires it). */
+export const isDue = (order: Pick<Order, 'status' | 'expiresAt'>, now: Date): boolean =>
+  order.status === 'pending' && order.expiresAt < now;
+
+/**
+ * The order as a read shows it at `now`: a due order is `expired` already, though only the sweeper (or the
+ * reservation's retry) writes that (issue #26 point 3: reads never write).
+ */
+export const seenAt = <T extends Pick<Order, 'status' | 'expiresAt'>>(order: T, now: Date): T =>
+  isDue(order, now) ? { ...order, status: 'expired' } : order;
 
 /** Which due orders to expire: one order, a buyer's, an event's, or any (the sweeper). */
 export type ExpiryScope =

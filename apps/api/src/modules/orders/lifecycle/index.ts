@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { cancel } from './cancel';
 import type { LifecycleContext } from './context';
-import { discardOrdersOfEvent } from './discard';
+import { discardOrdersOfEvent, firstOrderedType, type DiscardOutcome } from './discard';
 import type { DomainEventSubscriber } from './domain-events';
 import { expireDue, sweepExpired, type ExpiryScope } from './expire';
 import { holdForAnalysis } from './hold';
@@ -28,8 +28,10 @@ export interface OrderLifecycle {
   ): Promise<{ held: boolean }>;
   refund(input: Refund, tx?: Db): Promise<RefundOutcome>;
   reissueTicket(input: Reissue, tx?: Db): Promise<ReissueOutcome>;
-  /** Inside the event deletion's transaction (see discard.ts). */
-  discardOrdersOfEvent(tx: Db, eventId: string, now: Date): Promise<void>;
+  /** Inside the event deletion's transaction (see discard.ts); modules/events is handed it. */
+  discardOrdersOfEvent(tx: Db, eventId: string, now: Date): Promise<DiscardOutcome>;
+  /** Inside an event edit's transaction: the first of these lots an order took (see discard.ts). */
+  firstOrderedType(tx: Db, typeIds: readonly string[]): Promise<string | undefined>;
 }
 
 export function createOrderLifecycle(
@@ -48,14 +50,25 @@ export function createOrderLifecycle(
     refund: (input, tx) => refund(ctx, input, tx),
     reissueTicket: (input, tx) => reissueTicket(ctx, input, tx),
     discardOrdersOfEvent: (tx, eventId, now) => discardOrdersOfEvent(ctx, tx, eventId, now),
+    firstOrderedType,
   };
 }
 
-export { heldByBuyer, type Reservation, type ReservationResult } from './reserve';
-export { EXPIRY_BATCH, type ExpiryScope } from './expire';
+export { heldByBuyer, heldByDueOrders, type Reservation, type ReservationResult } from './reserve';
+export { EXPIRY_BATCH, isDue, seenAt, type ExpiryScope } from './expire';
 export { inTransaction } from './transaction';
 export { newTicketCode } from './tickets';
 export type { PayOutcome, RefundOutcome, ReissueOutcome };
 export type { DomainEvent, DomainEventSubscriber, DomainEventType } from './domain-events';
 export { recordPayer, whilePending, type WhilePending } from './payer';
+export { lockOrder } from './order-lock';
+export {
+  eventOrdersOutstanding,
+  eventsWithOpenOrders,
+  openOrdersOfEvent,
+  orderHeads,
+  orderNoLongerPending,
+  type EventOrdersOutstanding,
+  type OpenOrder,
+} from './order-reads';
 export { admissible, admissibleAs, admissionRefusalText, currentTicket } from './admission';

@@ -287,3 +287,21 @@ export async function reserve(ctx: LifecycleContext, reservation: Reservation): 
     throw error;
   }
 }
+
+/**
+ * Tickets of the event's lots still counted in `sold` by pending orders whose hold ended before `now`: free as soon
+ * as the sweeper (or a reservation that needs them) expires those orders. A quote counts them as free without
+ * writing anything (issue #26 point 3).
+ */
+export async function heldByDueOrders(db: Db, eventId: string, now: Date): Promise<Map<string, number>> {
+  const rows = await queryRows<{ ticket_type_id: string; quantity: number }>(
+    db,
+    sql`
+      select oi.ticket_type_id, sum(oi.quantity)::int as quantity
+      from orders o
+      join order_items oi on oi.order_id = o.id
+      where o.event_id = ${eventId} and o.status = 'pending' and o.expires_at < ${now}
+      group by oi.ticket_type_id`,
+  );
+  return new Map(rows.map((row) => [row.ticket_type_id, row.quantity]));
+}
