@@ -816,6 +816,11 @@ const entries = {
     summary: 'Formulário de evento ("Novo evento" / "Editar evento") com "Categorias & Lotes".',
     states: [
       {
+        state: 'parcelas no cartão',
+        story: 'CardInstallments',
+        source: "issue #27: the event's maxInstallments, 1 to 12",
+      },
+      {
         state: 'lote só com cupom',
         story: 'CouponOnlyLot',
         source: 'issue #18: lote oculto do público, liberado por cupom; link para os cupons',

@@ -65,6 +65,8 @@ type EventFormValues = {
    * Absent means covered (the default).
    */
   meiaEntradaLei?: boolean;
+  /** The most card installments accepted (1–12; issue #27). Absent means 12. */
+  maxInstallments?: number;
 };
 
 /** A ticket type as the API sends it (only the fields the form uses). */

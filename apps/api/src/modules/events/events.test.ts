@@ -739,6 +739,23 @@ describeEachDatabase('events: edit and delete', (ctx) => {
       ]);
     });
 
+    it("sets the event's card installments (1 to 12, 12 when never set) and refuses others (issue #27)", async () => {
+      const event = await createEvent(ctx, organizer.token);
+      expect(event).toMatchObject({ maxInstallments: 12 });
+      const six = await patch(event._id, { title: event.title, maxInstallments: 6 });
+      expect(six.statusCode, six.body).toBe(200);
+      expect(six.json<EventBody>()).toMatchObject({ maxInstallments: 6 });
+      expect(
+        six
+          .json<{ sellableTicketTypes: Array<{ installments: { count: number } | null }> }>()
+          .sellableTicketTypes.every((type) => !type.installments || type.installments.count <= 6),
+      ).toBe(true);
+      for (const wrong of [0, 13, 2.5]) {
+        const refused = await patch(event._id, { title: event.title, maxInstallments: wrong });
+        expect(refused.statusCode).toBe(400);
+      }
+    });
+
     it('edits lots in place keeping ids and sold, creates new ones and drops the missing, in list order', async () => {
       const event = await createEvent(ctx, organizer.token);
       const [inteira, meia] = event.ticketTypes;

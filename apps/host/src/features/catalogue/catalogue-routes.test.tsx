@@ -439,6 +439,7 @@ describe('event form', () => {
       state: 'CE',
       status: 'draft',
       meiaEntradaLei: true,
+      maxInstallments: 12,
       eventDate: '2025-12-14T00:30:00.000Z',
       gatesOpenTime: null,
       showStartTime: '21:30',

@@ -113,6 +113,7 @@ describe('formValuesToEventInput', () => {
       state: 'CE',
       status: 'draft',
       meiaEntradaLei: true,
+      maxInstallments: 12,
       eventDate: '2025-1214T00:30:00.000Z'
         .replace('12', '-12-')
         .replace('--', '-')

@@ -74,6 +74,7 @@ export const eventFormSchema = z
     title: z.string().refine((value) => !isBlank(value), eventFormMessages.title),
     status: z.enum(['draft', 'published']),
     meiaEntradaLei: z.boolean().optional(),
+    maxInstallments: z.number().int().min(1).max(12).optional(),
     description: z.string(),
     image: z.string(),
     mapImage: z.string(),
@@ -120,6 +121,7 @@ export function eventToFormValues(event: Schemas['Event']): EventFormValues {
     endDate: toDateTimeLocal(event.endDate),
     categories: ticketTypesToCategories(event.ticketTypes),
     meiaEntradaLei: event.meiaEntradaLei,
+    maxInstallments: event.maxInstallments ?? 12,
   };
 }
 
@@ -138,6 +140,7 @@ export function formValuesToEventInput(values: EventFormValues): Schemas['EventI
     state: orNull(values.state.toUpperCase()),
     status: values.status,
     meiaEntradaLei: values.meiaEntradaLei ?? true,
+    maxInstallments: values.maxInstallments ?? 12,
     eventDate: fromDateAndTime(values.eventDate, values.showStartTime),
     gatesOpenTime: orNull(values.gatesOpenTime),
     showStartTime: orNull(values.showStartTime),

@@ -425,3 +425,16 @@ export const MeiaPriceFollowsInteira: Story = {
     });
   },
 };
+
+/** Issue #27: the organizer caps the card installments of the event (1 to 12). */
+export const CardInstallments: Story = {
+  args: { mode: 'edit', values: { ...loadedEvent, maxInstallments: 6 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Parcelas no cartão' });
+    await expect(select).toHaveValue('6');
+    await expect(within(select).getAllByRole('option')).toHaveLength(12);
+    await userEvent.selectOptions(select, '3');
+    await expect(lastChange(args.onChange)).toMatchObject({ maxInstallments: 3 });
+  },
+};

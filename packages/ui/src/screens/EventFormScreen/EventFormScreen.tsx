@@ -147,7 +147,9 @@ function EventFormScreen({
     onChange(withDerivedMeiaPrices({ ...values, [key]: value }));
   }
 
-  const text = (key: Exclude<keyof EventFormValues, 'categories' | 'status' | 'meiaEntradaLei'>) => ({
+  const text = (
+    key: Exclude<keyof EventFormValues, 'categories' | 'status' | 'meiaEntradaLei' | 'maxInstallments'>,
+  ) => ({
     name: key,
     value: values[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
@@ -266,6 +268,24 @@ function EventFormScreen({
               {texts.fields.meiaEntradaLeiHint}
             </p>
           </div>
+          <Field
+            label={texts.fields.maxInstallments}
+            hint={texts.fields.maxInstallmentsHint}
+            error={errors.maxInstallments}
+            className="sm:max-w-xs"
+          >
+            <Select
+              name="maxInstallments"
+              value={String(values.maxInstallments ?? 12)}
+              onChange={(event) => set('maxInstallments', Number(event.target.value))}
+            >
+              {Array.from({ length: 12 }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {texts.installmentsOption(count)}
+                </option>
+              ))}
+            </Select>
+          </Field>
           <Field label={texts.fields.description} error={errors.description}>
             <Textarea {...text('description')} rows={5} maxLength={10000} />
           </Field>

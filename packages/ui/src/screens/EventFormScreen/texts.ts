@@ -2,6 +2,7 @@ import { MEIA_ENTRADA_PERCENT } from '@bilheteria/rules';
 
 /** Every word the event form shows, for review in one place. */
 const texts = {
+  installmentsOption: (count: number) => (count === 1 ? 'Só à vista (1x)' : `Até ${count}x`),
   titleNew: 'Novo evento',
   titleEdit: 'Editar evento',
   intro: 'Os campos marcados com * são obrigatórios.',
@@ -16,6 +17,8 @@ const texts = {
   fields: {
     meiaEntradaLei: 'Evento coberto pela lei da meia-entrada',
     meiaEntradaLeiHint: `Shows, teatro, cinema e esportes: ao menos ${MEIA_ENTRADA_PERCENT}% dos ingressos como meia-entrada (Lei 12.933/2013). Desmarque para congressos, cursos e eventos não cobertos.`,
+    maxInstallments: 'Parcelas no cartão',
+    maxInstallmentsHint: 'Até quantas vezes o comprador pode parcelar (juros do parcelamento pagos por ele).',
     title: 'Título',
     status: 'Status',
     description: 'Descrição',
