@@ -90,6 +90,7 @@ export * from './screens/MyOrdersScreen';
 export * from './screens/MyTicketsScreen';
 export * from './screens/OrderDetailScreen';
 export * from './screens/OrderTicketsScreen';
+export * from './screens/PayoutAccountScreen';
 export * from './screens/PurchaseSuccessScreen';
 export * from './screens/RegisterScreen';
 export * from './screens/SplashScreen';

@@ -947,6 +947,48 @@ const entries = {
       { state: 'evento não encontrado', story: 'NotFound', source: 'issue #18: não é o organizador' },
     ],
   },
+  PayoutAccountScreen: {
+    kind: 'screen',
+    folder: 'screens/PayoutAccountScreen',
+    title: 'Screens/PayoutAccountScreen',
+    summary:
+      'Recebimentos (organizador): a conta de recebimento no Asaas — formulário com os campos do Asaas, situação da conta e o que fazer.',
+    states: [
+      {
+        state: 'sem conta (pessoa física)',
+        story: 'Default',
+        source: 'issue #31 point 1: CPF, data de nascimento',
+      },
+      {
+        state: 'pessoa jurídica',
+        story: 'Company',
+        source: 'issue #31 point 1: CNPJ e tipo de empresa (MEI, LIMITED, INDIVIDUAL, ASSOCIATION)',
+      },
+      {
+        state: 'campos inválidos',
+        story: 'InvalidFields',
+        source: 'issue #31 point 8: CPF/CNPJ, CEP inválidos',
+      },
+      { state: 'menor de 18 anos', story: 'Underage', source: 'issue #31 point 8: under-18 birth date' },
+      { state: 'enviando', story: 'Submitting', source: 'issue #31: PUT /organizers/me/payout-account' },
+      {
+        state: 'recusa do Asaas',
+        story: 'ProviderError',
+        source: 'issue #31 point 8: Asaas refusing the account (its message, in pt-BR)',
+      },
+      { state: 'em análise', story: 'Pending', source: 'issue #31 point 1: status pending' },
+      { state: 'aprovada', story: 'Approved', source: 'issue #31 point 1: status approved' },
+      {
+        state: 'documentos pendentes',
+        story: 'DocumentsRequired',
+        source: 'issue #31 point 1: status documents required',
+      },
+      { state: 'recusada', story: 'Refused', source: 'issue #31 point 1: status refused' },
+      { state: 'organizador bloqueado', story: 'Blocked', source: 'issue #31 point 6: block an organizer' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: load errors' },
+    ],
+  },
   EventDoorScreen: {
     kind: 'screen',
     folder: 'screens/EventDoorScreen',

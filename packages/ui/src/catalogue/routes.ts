@@ -168,6 +168,14 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'EventCouponsScreen',
   },
   {
+    // Issue #31: not wired in the host yet (no route module); the 409 PAYOUT_ACCOUNT_REQUIRED links here.
+    route: '/organizer/recebimentos',
+    hostModule: null,
+    screen: 'Recebimentos',
+    access: 'login',
+    component: 'PayoutAccountScreen',
+  },
+  {
     route: '/organizer/portaria/{id}',
     hostModule: 'organizer-door',
     screen: 'Portaria do evento',

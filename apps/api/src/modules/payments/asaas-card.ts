@@ -64,6 +64,23 @@ function installmentFields({ installment, order }: CardChargeRequest) {
     : { installmentCount: installment.count, installmentValue: installment.valueCents / 100 };
 }
 
+/**
+ * The organizer's share as Asaas's `split` (issue #31). Paid at once (1x), `fixedValue` is the share; in
+ * installments Asaas applies a `fixedValue` to every installment, so the share of the whole plan goes as
+ * `totalFixedValue`, which Asaas divides among the installments itself (the last one takes the remainder).
+ */
+export function cardSplitOf({ split, installment }: CardChargeRequest) {
+  if (!split || split.fixedValueCents <= 0) return {};
+  const value = split.fixedValueCents / 100;
+  return {
+    split: [
+      installment.count === 1
+        ? { walletId: split.walletId, fixedValue: value }
+        : { walletId: split.walletId, totalFixedValue: value },
+    ],
+  };
+}
+
 function cardFields({ card }: CardChargeRequest) {
   if (card.kind === 'token') return { creditCardToken: card.token };
   return {
@@ -118,6 +135,7 @@ export function createAsaasCard({ call, retrying, budget, customerFor }: AsaasCl
           description: `Bilheteria — pedido ${request.order.id}`,
           externalReference: request.order.id,
           ...installmentFields(request),
+          ...cardSplitOf(request),
           ...cardFields(request),
           creditCardHolderInfo: {
             name: holder.name,

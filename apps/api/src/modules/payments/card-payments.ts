@@ -22,6 +22,7 @@ import {
 import { paymentMessages } from './messages';
 import { CardRefused, type CardChargeRequest, type CardChargeResult, type PaymentProvider } from './provider';
 import { processPaymentEvent } from './webhook';
+import type { PayoutsService } from '../payouts';
 
 /*
  * POST /pagamento/asaas/cartao (issue #27). The card is checked by the form's own rules (@bilheteria/rules), the
@@ -43,6 +44,8 @@ export interface CardPaymentDeps {
   attemptStaleMs: number;
   /** Withdraws stale charges and asks for owed refunds (after money that could not buy the order). */
   settle(): Promise<void>;
+  /** Organizers' payouts (issue #31): the split the card charge is created with, recorded per charge. */
+  payouts?: Pick<PayoutsService, 'decideSplit' | 'recordSplit'>;
 }
 
 function invalid(problems: Record<string, string | undefined>): HttpError | null {
@@ -112,6 +115,12 @@ export async function payByCard(
     throw new HttpError(409, paymentMessages.cardInProgress, 'CARD_IN_PROGRESS');
 
   try {
+    // Decided once, as for the Pix: the organizer's share of the tickets; the fee and the installments' interest
+    // (what the buyer pays beyond the order's total) stay with the platform.
+    const decided = await deps.payouts?.decideSplit({
+      ...order,
+      interestCents: installment.totalCents - order.totalCents,
+    });
     let charge: CardChargeResult;
     try {
       charge =
@@ -119,6 +128,7 @@ export async function payByCard(
         (await provider.createCardCharge({
           order: { id: order.id, totalCents: order.totalCents },
           installment,
+          split: decided?.split ?? null,
           card,
           holder: {
             name: holder.nome,
@@ -137,6 +147,8 @@ export async function payByCard(
       }
       throw error;
     }
+    // Recorded before the payment is applied (its sale reads it); a charge found again keeps its first record.
+    if (decided) await deps.payouts?.recordSplit(charge.paymentId, decided);
     return await apply(deps, user, order, charge, installment, holder);
   } finally {
     await releaseCardAttempt(db, order.id, at);

@@ -19,6 +19,11 @@ export const LOCAL_REFUSAL =
 export function createLocalCard(mintPaymentId: () => string): CardProvider {
   return {
     async createCardCharge(request) {
+      // As Asaas refuses a split beyond what it charges: the service decided it wrong, no card is charged.
+      if (request.split && request.split.fixedValueCents > request.installment.totalCents)
+        throw new Error(
+          `split de ${request.split.fixedValueCents} centavos acima da cobrança de ${request.installment.totalCents}`,
+        );
       const paymentId = mintPaymentId();
       const installmentId =
         request.installment.count > 1 ? `ins_local_${randomBytes(8).toString('hex')}` : null;

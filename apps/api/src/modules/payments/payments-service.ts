@@ -240,6 +240,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
           installments: deps.installments,
           attemptStaleMs: 2 * deps.providerTimeoutMs,
           settle,
+          payouts: deps.payouts,
         },
         user,
         input,

@@ -126,6 +126,11 @@ export interface CardChargeRequest {
   };
   /** The buyer's address as TRUST_PROXY resolves it (Asaas's antifraud wants the payer's, never ours). */
   remoteIp: string;
+  /**
+   * The organizer's share of the whole charge (issue #31), decided once by payouts.decideSplit; absent when the
+   * platform keeps it all. Installment interest is never in it: it stays with the platform.
+   */
+  split?: ChargeSplit | null;
 }
 
 export interface CardChargeResult {

@@ -15,7 +15,8 @@ import { approvePayoutAccount } from '../../../test/payout-fixtures';
 import { chargeSplits, organizerSettings, splitLedger } from '../../db/schema';
 
 /*
- * Issue #31 point 3 and 4 against Asaas faked at its HTTP boundary: the organizer's share goes with the Pix as
+ * Issue #31 point 3 and 4 against Asaas faked at its HTTP boundary: the organizer's share goes with the Pix and the
+ * card charge (`totalFixedValue` for an installment plan, whose interest stays with the platform) as
  * `split: [{ walletId, fixedValue }]`; the ledger records both shares when it is paid, and their reversal when its
  * money goes back.
  */
@@ -122,6 +123,120 @@ describeEachDatabase(
       expect(entries.reduce((sum, entry) => sum + entry.organizerCents + entry.platformCents, 0)).toBe(0);
     });
 
+    const cardPayment = (pedidoId: string, parcelas: number) => ({
+      pedidoId,
+      parcelas,
+      cartao: {
+        nomeTitular: 'MARIA DA SILVA',
+        numero: '4242 4242 4242 4242',
+        mesValidade: '12',
+        anoValidade: '35',
+        cvv: '987',
+      },
+      titular: {
+        nome: 'Maria da Silva',
+        email: 'maria@example.com',
+        cpfCnpj: '529.982.247-25',
+        cep: '60160-230',
+        numeroEndereco: '120',
+        telefone: '(85) 98888-7777',
+      },
+    });
+
+    it('sends the organizer share with a 3x card charge with interest; the interest stays with the platform', async () => {
+      const { walletId } = await approvePayoutAccount(db(), organizer.userId);
+      await db().insert(organizerSettings).values({ organizerId: organizer.userId, commissionBps: 1000 });
+      const event = await insertEvent(db(), organizer.userId, [
+        { name: 'Geral', price: 80.25, quantity: 50 },
+      ]);
+      const items = [{ ticketTypeId: event.typeIds[0]!, quantity: 2 }];
+      const created = await ctx.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(buyer.token),
+        payload: orderBody(event.eventId, [{ ...items[0]!, price: 80.25 }]),
+      });
+      const orderId = created.json<{ _id: string }>()._id;
+      const quote = await ctx.inject({
+        method: 'POST',
+        url: '/api/orders/quote',
+        payload: { eventId: event.eventId, items },
+      });
+      const offered = quote.json<{
+        installments: Array<{ count: number; value: number; total: number; interestFree: boolean }>;
+      }>().installments[2]!;
+      // INSTALLMENTS_FREE=1: 3x carries interest (Price table at 1,99 % a month).
+      expect(offered).toMatchObject({ count: 3, interestFree: false });
+      const chargedCents = Math.round(offered.value * 100) * 3;
+      const interestCents = chargedCents - 16_050;
+      expect(interestCents).toBeGreaterThan(0);
+
+      const paid = await ctx.inject({
+        method: 'POST',
+        url: '/api/pagamento/asaas/cartao',
+        headers: bearer(buyer.token),
+        payload: cardPayment(orderId, 3),
+        remoteAddress: '203.0.113.9',
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const [charge] = asaas.calls('POST /v3/payments');
+      // 160,50 of tickets, 10 % (16,05) commission: 144,45 for the whole plan, which Asaas divides by installment.
+      expect(charge!.body).toMatchObject({
+        billingType: 'CREDIT_CARD',
+        installmentCount: 3,
+        installmentValue: offered.value,
+      });
+      expect(charge!.body!.split).toEqual([{ walletId, totalFixedValue: 144.45 }]);
+
+      const paymentId = paid.json<{ paymentId: string }>().paymentId;
+      const [decided] = await db()
+        .select()
+        .from(chargeSplits)
+        .where(eq(chargeSplits.providerPaymentId, paymentId));
+      expect(decided).toMatchObject({
+        orderId,
+        walletId,
+        chargedCents,
+        organizerCents: 14_445,
+        commissionCents: 1_605,
+        platformCents: 1_605 + interestCents,
+      });
+      expect(decided!.organizerCents + decided!.platformCents).toBe(chargedCents);
+      // Approved at once: the sale's split is in the ledger, credited to the organizer's wallet.
+      const ledger = await ledgerOf(orderId);
+      expect(ledger).toEqual([
+        expect.objectContaining({
+          kind: 'sale',
+          chargedCents,
+          organizerCents: 14_445,
+          platformCents: 1_605 + interestCents,
+          credited: true,
+        }),
+      ]);
+      expect(ledger[0]!.organizerCents + ledger[0]!.platformCents).toBe(chargedCents);
+    });
+
+    it('paid at once (1x) by card: the share goes as fixedValue', async () => {
+      const { walletId } = await approvePayoutAccount(db(), organizer.userId);
+      const orderId = await orderOf(33.33, 3);
+      const paid = await ctx.inject({
+        method: 'POST',
+        url: '/api/pagamento/asaas/cartao',
+        headers: bearer(buyer.token),
+        payload: cardPayment(orderId, 1),
+        remoteAddress: '203.0.113.9',
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      // No commission (PLATFORM_COMMISSION_PERCENT 0): the organizer gets every real of the tickets.
+      expect(asaas.calls('POST /v3/payments')[0]!.body).toMatchObject({
+        value: 99.99,
+        split: [{ walletId, fixedValue: 99.99 }],
+      });
+      expect(await ledgerOf(orderId)).toEqual([
+        expect.objectContaining({ chargedCents: 9_999, organizerCents: 9_999, platformCents: 0 }),
+      ]);
+    });
+
     it('the statement agrees with the sales report to the cent, per event and for the organizer', async () => {
       await approvePayoutAccount(db(), organizer.userId);
       await db().insert(organizerSettings).values({ organizerId: organizer.userId, commissionBps: 750 });
@@ -219,7 +334,72 @@ describeEachDatabase(
     });
   },
   {
-    env: { ASAAS_API_KEY: API_KEY, ASAAS_BASE_URL: asaas.url, ASAAS_TIMEOUT_MS: '3000' },
+    env: {
+      ASAAS_API_KEY: API_KEY,
+      ASAAS_BASE_URL: asaas.url,
+      ASAAS_TIMEOUT_MS: '3000',
+      INSTALLMENTS_FREE: '1',
+    },
     app: { now: clock.now },
   },
+);
+
+describeEachDatabase(
+  'split of a card charge (local provider)',
+  (ctx) => {
+    it('records the organizer share of a 3x card charge with interest, offline', async () => {
+      clock.set(new Date('2030-06-01T15:00:00Z'));
+      const db = ctx.database.db;
+      const organizer = await insertUser(db, ctx.config.jwtSecret);
+      const buyer = await insertUser(db, ctx.config.jwtSecret);
+      const { walletId } = await approvePayoutAccount(db, organizer.userId);
+      await db.insert(organizerSettings).values({ organizerId: organizer.userId, commissionBps: 500 });
+      const event = await insertEvent(db, organizer.userId, [{ name: 'Geral', price: 45, quantity: 10 }]);
+      const created = await ctx.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(buyer.token),
+        payload: orderBody(event.eventId, [{ ticketTypeId: event.typeIds[0]!, quantity: 2, price: 45 }]),
+      });
+      const orderId = created.json<{ _id: string }>()._id;
+      const paid = await ctx.inject({
+        method: 'POST',
+        url: '/api/pagamento/asaas/cartao',
+        headers: bearer(buyer.token),
+        payload: {
+          pedidoId: orderId,
+          parcelas: 3,
+          cartao: {
+            nomeTitular: 'MARIA DA SILVA',
+            numero: '4242 4242 4242 4242',
+            mesValidade: '12',
+            anoValidade: '35',
+            cvv: '987',
+          },
+          titular: {
+            nome: 'Maria da Silva',
+            email: 'maria@example.com',
+            cpfCnpj: '529.982.247-25',
+            cep: '60160-230',
+            numeroEndereco: '120',
+            telefone: '(85) 98888-7777',
+          },
+        },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const paymentId = paid.json<{ paymentId: string }>().paymentId;
+      const [decided] = await db
+        .select()
+        .from(chargeSplits)
+        .where(eq(chargeSplits.providerPaymentId, paymentId));
+      // 90,00 of tickets, 5 % (4,50) commission: 85,50 to the organizer; the interest is the platform's.
+      expect(decided).toMatchObject({ walletId, organizerCents: 8_550, commissionCents: 450 });
+      expect(decided!.chargedCents).toBeGreaterThan(9_000);
+      expect(decided!.platformCents).toBe(450 + decided!.chargedCents - 9_000);
+      const [sale] = await db.select().from(splitLedger).where(eq(splitLedger.orderId, orderId));
+      expect(sale).toMatchObject({ kind: 'sale', organizerCents: 8_550, credited: true });
+      expect(sale!.organizerCents + sale!.platformCents).toBe(sale!.chargedCents);
+    });
+  },
+  { env: { INSTALLMENTS_FREE: '1' }, app: { now: clock.now } },
 );

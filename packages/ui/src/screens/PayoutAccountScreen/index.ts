@@ -1,0 +1,7 @@
+export { PayoutAccountScreen } from './PayoutAccountScreen';
+export type {
+  PayoutAccountScreenProps,
+  PayoutAccountStatus,
+  PayoutAccountValues,
+  PayoutAccountView,
+} from './PayoutAccountScreen';
