@@ -1,3 +1,4 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -79,7 +80,8 @@ export async function openPayoutAccount(baseUrl: string, account: Account): Prom
     body: {
       name: 'Organizadora de Teste',
       email: account.email,
-      cpfCnpj: '52998224725',
+      // One CPF holds one payout account: each organizer of a journey gets its own.
+      cpfCnpj: generateCpf(),
       birthDate: '1990-05-20',
       mobilePhone: '11987654321',
       postalCode: '01310100',
