@@ -6,6 +6,7 @@ import {
   deliverWebhook,
   generatePix,
   newEvent,
+  openPayoutAccount,
   orderBody,
   paymentReceived,
   scanTicket,
@@ -53,6 +54,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     await client.connect();
     const [account] = await buyers(1, 'organizador');
     organizer = account!;
+    // Paid events need the organizer's payout account (issue #31); the local provider approves it at once.
+    await openPayoutAccount(first.url, organizer);
   });
 
   afterAll(async () => {
