@@ -88,6 +88,10 @@ export function installmentProblem(
   return INSTALLMENT_MESSAGES.minimum;
 }
 
+/** The installments' interest: what the buyer is charged beyond the order's total (the platform's, not the organizer's). */
+export const installmentInterestCents = (chargedCents: number, orderTotalCents: number): number =>
+  Math.max(0, chargedCents - orderTotalCents);
+
 /** "R$ 1.234,56" (a plain space, the same on server and client). */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

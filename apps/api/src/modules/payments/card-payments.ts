@@ -2,6 +2,7 @@ import type { Schemas } from '@bilheteria/api-client';
 import {
   cardHolderProblems,
   cardProblems,
+  installmentInterestCents,
   installmentProblem,
   normalizeCard,
   normalizeCardHolder,
@@ -119,7 +120,7 @@ export async function payByCard(
     // (what the buyer pays beyond the order's total) stay with the platform.
     const decided = await deps.payouts?.decideSplit({
       ...order,
-      interestCents: installment.totalCents - order.totalCents,
+      interestCents: installmentInterestCents(installment.totalCents, order.totalCents),
     });
     let charge: CardChargeResult;
     try {

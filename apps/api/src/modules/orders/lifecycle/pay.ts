@@ -1,3 +1,4 @@
+import { installmentInterestCents } from '@bilheteria/rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
 import { attendees, orderItems, orders, tickets, type Order } from '../../../db/schema';
@@ -120,7 +121,7 @@ export function pay(ctx: LifecycleContext, payment: Payment, db: Db = ctx.db): P
           paymentMethod: 'card',
           installments: payment.card.installments,
           installmentValueCents: payment.card.installmentValueCents,
-          interestCents: Math.max(0, payment.valueCents - order.totalCents),
+          interestCents: installmentInterestCents(payment.valueCents, order.totalCents),
         }
       : { paymentMethod: 'pix', installments: null, installmentValueCents: null, interestCents: 0 };
     await tx
