@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { claimLeased } from '../../db/leased-jobs';
 import { mailOutbox, type MailAttachment, type MailMessage, type MailStatus } from '../../db/schema';
 import type { RenderedMail } from './templates';
 
@@ -40,20 +41,19 @@ export async function enqueueMail(tx: Db, mail: NewMail, now: Date): Promise<boo
   return written.length > 0;
 }
 
-/** Claims up to `limit` due messages for `leaseMs` and counts the attempt. */
+/** Claims up to `limit` due messages for `leaseMs` and counts the attempt (db/leased-jobs.ts). */
 export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Promise<MailMessage[]> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await claimLeased<{ id: string }>(
     db,
-    sql`
-      update mail_outbox set next_attempt_at = ${now.toISOString()}::timestamptz + ${leaseMs} * interval '1 millisecond',
-        attempts = attempts + 1
-      where id in (
-        select id from mail_outbox
-        where status in ('waiting', 'retry') and next_attempt_at <= ${now.toISOString()}::timestamptz
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
-      returning id`,
+    {
+      table: mailOutbox,
+      dueAt: mailOutbox.nextAttemptAt,
+      attempts: mailOutbox.attempts,
+      where: inArray(mailOutbox.status, ['waiting', 'retry'] satisfies MailStatus[]),
+      orderBy: mailOutbox.nextAttemptAt,
+      returning: sql`id`,
+    },
+    { now, leaseMs, limit },
   );
   if (rows.length === 0) return [];
   return db

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import type { MailAttachment, MailMessage } from '../../db/schema';
+import { retryDelay } from '../../db/leased-jobs';
 import { claimDue, markFailed, markSent } from './outbox';
 
 /*
@@ -84,10 +85,6 @@ export async function drawAttachments(
   return { files, leftOut };
 }
 
-function retryDelay(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
-}
-
 const permanent = (error: unknown) => {
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500;
@@ -150,7 +147,7 @@ export function createMailWorker(deps: WorkerDeps): MailWorker {
       const giveUp = permanent(error) || message.attempts >= MAX_ATTEMPTS;
       const retryAt = giveUp
         ? undefined
-        : new Date(deps.now().getTime() + retryDelay(message.attempts, retryBaseMs));
+        : new Date(deps.now().getTime() + retryDelay(message.attempts, { baseMs: retryBaseMs, maxMs: 60 * 60_000 }));
       await markFailed(deps.db, message, text, retryAt);
       deps.log.warn(
         { key: message.key, attempts: message.attempts, err: text },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { claimLeased, retryDelay } from '../../db/leased-jobs';
 import { payments } from '../../db/schema';
 import { orderNoLongerPending } from '../orders';
 import type { PaymentStatus } from './payments-repository';
@@ -29,22 +30,19 @@ export function claimStaleCharges(
   now: Date,
   limit = 50,
 ): Promise<ChargeToWithdraw[]> {
-  const lease = new Date(now.getTime() + LEASE_MS);
-  return queryRows<ChargeToWithdraw>(
+  return claimLeased<ChargeToWithdraw>(
     db,
-    sql`
-      update payments p set withdraw_next_at = ${lease}, withdraw_attempts = p.withdraw_attempts + 1
-      where p.id in (
-        select pay.id from payments pay
-        where pay.provider = ${provider}
-          and (pay.withdraw_next_at is null or pay.withdraw_next_at <= ${now})
-          and (pay.status = 'superseded'
-               or (pay.status = 'pending' and ${orderNoLongerPending(sql`pay.order_id`)}))
-        order by pay.updated_at
-        limit ${limit}
-        for update of pay skip locked
-      )
-      returning p.id, p.provider_payment_id as "providerPaymentId", p.withdraw_attempts as attempts`,
+    {
+      table: payments,
+      dueAt: payments.withdrawNextAt,
+      attempts: payments.withdrawAttempts,
+      where: sql`${payments.provider} = ${provider}
+        and (${payments.status} = 'superseded'
+             or (${payments.status} = 'pending' and ${orderNoLongerPending(sql`${payments.orderId}`)}))`,
+      orderBy: payments.updatedAt,
+      returning: sql`id, provider_payment_id as "providerPaymentId", withdraw_attempts as attempts`,
+    },
+    { now, leaseMs: LEASE_MS, limit },
   );
 }
 
@@ -60,7 +58,7 @@ export async function markWithdrawn(db: Db, id: string, now: Date): Promise<void
 
 /** The provider failed: tried again later, later each time (1 min, 2, 4… up to an hour). */
 export async function markWithdrawalFailed(db: Db, charge: ChargeToWithdraw, now: Date): Promise<void> {
-  const wait = Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, charge.attempts - 1));
+  const wait = retryDelay(charge.attempts, { baseMs: 60_000, maxMs: MAX_BACKOFF_MS });
   await db
     .update(payments)
     .set({ withdrawNextAt: new Date(now.getTime() + wait) })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { claimLeased, retryDelay } from '../../db/leased-jobs';
 import { refunds, type Refund, type RefundReason } from '../../db/schema';
 import { orderHeads } from '../orders';
 
@@ -43,26 +44,23 @@ export async function requestRefund(tx: Db, request: RefundRequest): Promise<boo
 }
 
 /**
- * Takes up to `limit` refunds due at `now` for this replica: each is pushed a lease ahead (and counted as one more
- * try) in one statement that skips rows another replica is claiming, so no two replicas ask for the same refund
- * at once.
+ * Takes up to `limit` refunds due at `now` for this replica (db/leased-jobs.ts): each is pushed a lease ahead and
+ * counted as one more try, skipping rows another replica is claiming, so no two replicas ask for the same refund.
  */
 export function claimDueRefunds(db: Db, now: Date, limit = 20): Promise<Refund[]> {
-  const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
-  return queryRows<Refund>(
+  return claimLeased<Refund>(
     db,
-    sql`
-      update refunds r set next_attempt_at = ${lease}, attempts = r.attempts + 1
-      where r.id in (
-        select id from refunds
-        where status = 'requested' and next_attempt_at <= ${now}
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked
-      )
-      returning r.id, r.order_id as "orderId", r.provider_payment_id as "providerPaymentId",
-        r.amount_cents as "amountCents", r.reason, r.status, r.attempts, r.last_error as "lastError",
-        r.next_attempt_at as "nextAttemptAt", r.requested_at as "requestedAt", r.confirmed_at as "confirmedAt"`,
+    {
+      table: refunds,
+      dueAt: refunds.nextAttemptAt,
+      attempts: refunds.attempts,
+      where: sql`${refunds.status} = 'requested'`,
+      orderBy: refunds.nextAttemptAt,
+      returning: sql`id, order_id as "orderId", provider_payment_id as "providerPaymentId",
+        amount_cents as "amountCents", reason, status, attempts, last_error as "lastError",
+        next_attempt_at as "nextAttemptAt", requested_at as "requestedAt", confirmed_at as "confirmedAt"`,
+    },
+    { now, leaseMs: CLAIM_LEASE_MS, limit },
   );
 }
 
@@ -76,7 +74,7 @@ export async function markRefundSent(db: Db, id: string): Promise<void> {
 
 /** The provider refused or did not answer: tried again later, later each time. */
 export async function markRefundFailed(db: Db, refund: Refund, error: string, now: Date): Promise<void> {
-  const wait = Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, refund.attempts - 1));
+  const wait = retryDelay(refund.attempts, { baseMs: 60_000, maxMs: MAX_BACKOFF_MS });
   await db
     .update(refunds)
     .set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + wait) })
