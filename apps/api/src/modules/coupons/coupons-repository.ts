@@ -1,3 +1,4 @@
+import { centsToReais } from '@bilheteria/rules';
 import type { Schemas } from '@bilheteria/api-client';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
@@ -62,7 +63,7 @@ export const toCouponDto = (coupon: Coupon, totals: CouponTotals): Schemas['Coup
   validUntil: coupon.validUntil?.toISOString() ?? null,
   active: coupon.active,
   paidOrders: totals.paidOrders,
-  discount: totals.discountCents / 100,
+  discount: centsToReais(totals.discountCents),
 });
 
 /** Paid orders (net of refunds) and the discount they got, per coupon of the event: read from the sales ledger. */

@@ -1,6 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { eventEndsAt } from '@bilheteria/rules';
+import { centsToReais, eventEndsAt } from '@bilheteria/rules';
 import type { Event, TicketType } from '../../db/schema';
 import { SAO_PAULO, saoPauloDay } from '../../lib/dates';
 import { sellableTicketTypes, type PublicEvent } from '../events';
@@ -58,7 +58,7 @@ const dayLabel = (event: Event) => {
 const placeLabel = (event: Event) =>
   [event.city?.trim(), event.state?.trim().toUpperCase()].filter(Boolean).join('/');
 
-const reais = (cents: number) => (cents / 100).toFixed(2);
+const reais = (cents: number) => centsToReais(cents).toFixed(2);
 
 function offers(event: Event, types: TicketType[], now: Date, checkoutUrl: string) {
   if (types.length === 0) return undefined;

@@ -1,4 +1,4 @@
-import type { PayoutAccountRequest } from '@bilheteria/rules';
+import { centsToReais, type PayoutAccountRequest } from '@bilheteria/rules';
 import { HttpError } from '../../http/errors';
 import type { AccountsProvider, SubAccount } from './accounts-provider';
 import {
@@ -63,7 +63,7 @@ export function createAsaasAccountsProvider(options: AsaasAccountsOptions): Acco
       postalCode: request.postalCode,
       addressNumber: request.addressNumber,
       ...(request.complement ? { complement: request.complement } : {}),
-      incomeValue: request.incomeValueCents / 100,
+      incomeValue: centsToReais(request.incomeValueCents),
       ...(options.webhook
         ? {
             webhooks: [

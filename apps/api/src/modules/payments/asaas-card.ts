@@ -1,4 +1,4 @@
-import { brandFromAsaas } from '@bilheteria/rules';
+import { brandFromAsaas, centsToReais } from '@bilheteria/rules';
 import { HttpError } from '../../http/errors';
 import {
   AsaasRejected,
@@ -58,10 +58,10 @@ function toResult(payment: AsaasCardPayment): CardChargeResult | null {
 
 /** The installments as Asaas wants them. */
 function installmentFields({ installment, order }: CardChargeRequest) {
-  if (installment.count === 1) return { value: order.totalCents / 100 };
+  if (installment.count === 1) return { value: centsToReais(order.totalCents) };
   return installment.interestFree
-    ? { installmentCount: installment.count, totalValue: order.totalCents / 100 }
-    : { installmentCount: installment.count, installmentValue: installment.valueCents / 100 };
+    ? { installmentCount: installment.count, totalValue: centsToReais(order.totalCents) }
+    : { installmentCount: installment.count, installmentValue: centsToReais(installment.valueCents) };
 }
 
 /**
@@ -71,7 +71,7 @@ function installmentFields({ installment, order }: CardChargeRequest) {
  */
 export function cardSplitOf({ split, installment }: CardChargeRequest) {
   if (!split || split.fixedValueCents <= 0) return {};
-  const value = split.fixedValueCents / 100;
+  const value = centsToReais(split.fixedValueCents);
   return {
     split: [
       installment.count === 1

@@ -1,3 +1,4 @@
+import { centsToReais, reaisToCents } from '@bilheteria/rules';
 import { HttpError } from '../../http/errors';
 import { paymentMessages } from './messages';
 import type { Schemas } from '@bilheteria/api-client';
@@ -63,7 +64,7 @@ export function parseAsaasWebhook(body: Schemas['AsaasWebhookEvent']): PaymentEv
     providerType: body.event,
     paymentId: body.payment?.id ?? null,
     orderId: body.payment?.externalReference ?? null,
-    valueCents: typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null,
+    valueCents: typeof value === 'number' ? reaisToCents(value) : null,
     ...(typeof installment === 'string' && { installmentId: installment }),
   };
 }
@@ -104,7 +105,7 @@ export type { AsaasOptions };
 /** The organizer's share as Asaas's `split` (issue #31): its wallet gets it, never the platform's account. */
 export const splitOf = (order: PixOrder) =>
   order.split && order.split.fixedValueCents > 0
-    ? { split: [{ walletId: order.split.walletId, fixedValue: order.split.fixedValueCents / 100 }] }
+    ? { split: [{ walletId: order.split.walletId, fixedValue: centsToReais(order.split.fixedValueCents) }] }
     : {};
 
 export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
@@ -119,7 +120,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
       (payment) =>
         !payment.deleted &&
         typeof payment.value === 'number' &&
-        Math.round(payment.value * 100) === order.totalCents,
+        reaisToCents(payment.value) === order.totalCents,
     );
   }
 
@@ -127,7 +128,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     const payment = await call<AsaasPayment>(deadline, 'POST', '/payments', {
       customer,
       billingType: 'PIX',
-      value: order.totalCents / 100,
+      value: centsToReais(order.totalCents),
       dueDate: saoPauloDay(order.expiresAt),
       description: `Bilheteria — pedido ${order.id}`,
       externalReference: order.id,
@@ -195,7 +196,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
         return null;
       }
       await call(deadline, 'POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
-        value: valueCents / 100,
+        value: centsToReais(valueCents),
       });
       return null;
     },

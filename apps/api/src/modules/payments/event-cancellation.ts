@@ -1,3 +1,4 @@
+import { centsToReais } from '@bilheteria/rules';
 import type { Schemas } from '@bilheteria/api-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -103,6 +104,6 @@ export async function cancelEvent(
     paidOrders: before.paidOrders,
     pendingOrders: before.pendingOrders,
     tickets: before.tickets,
-    refundAmount: before.refundCents / 100,
+    refundAmount: centsToReais(before.refundCents),
   };
 }

@@ -1,3 +1,4 @@
+import { centsToReais } from '@bilheteria/rules';
 import { randomBytes } from 'node:crypto';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import QRCode from 'qrcode';
@@ -26,7 +27,7 @@ export function createLocalProvider(pix: Config['pix']): PaymentProvider {
         key: pix.key,
         merchantName: pix.merchantName,
         merchantCity: pix.merchantCity,
-        amount: order.totalCents / 100,
+        amount: centsToReais(order.totalCents),
         txid,
         description: `Pedido ${order.id.slice(0, 8)}`,
       });

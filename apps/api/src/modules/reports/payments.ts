@@ -1,3 +1,4 @@
+import { centsToReais } from '@bilheteria/rules';
 import type { Schemas } from '@bilheteria/api-client';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
@@ -37,8 +38,8 @@ export async function paymentsReport(
   );
   const totals = (matching: Row[]) => ({
     orders: matching.reduce((sum, row) => sum + Number(row.orders), 0),
-    revenue: matching.reduce((sum, row) => sum + Number(row.revenue_cents), 0) / 100,
-    interest: matching.reduce((sum, row) => sum + Number(row.interest_cents), 0) / 100,
+    revenue: centsToReais(matching.reduce((sum, row) => sum + Number(row.revenue_cents), 0)),
+    interest: centsToReais(matching.reduce((sum, row) => sum + Number(row.interest_cents), 0)),
   });
   const methods = [...new Set(rows.map((row) => row.method))];
   return {
