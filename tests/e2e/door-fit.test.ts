@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../apps/api/src/db/seed';
+import { demoAccounts } from '../../apps/api/src/startup/seed';
 import { launchBrowser, screenshotDir } from './support/browser';
 import { logIn } from './support/checkout-helpers';
 import { doorStatus } from './support/door';

@@ -6,7 +6,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config, TrustProxy } from './config';
 import { handlersForContract, loadContract, responseOnlyMediaTypes } from './contract';
 import type { Database } from './db/client';
-import { openDatabase } from './db/bootstrap';
+import { openDatabase } from './startup/bootstrap';
 import errorHandler, { frameworkErrors } from './http/error-handler';
 import { CARD_LOG_REDACTION, serializeRequest } from './http/log-redaction';
 import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } from './http/validation';

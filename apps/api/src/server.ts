@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { createDatabase } from './db/client';
-import { prepareDatabase } from './db/bootstrap';
-import { demoAccounts } from './db/seed';
+import { prepareDatabase } from './startup/bootstrap';
+import { demoAccounts } from './startup/seed';
 import { hostNotBuilt } from './plugins/host-app';
 
 /** The only file that listens: configuration, database, app, and a graceful shutdown. */

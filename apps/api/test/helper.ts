@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
-import { prepareDatabase } from '../src/db/bootstrap';
+import { prepareDatabase } from '../src/startup/bootstrap';
 import { mailOutbox } from '../src/db/schema';
 import { approvePayoutAccount } from './payout-fixtures';
 import { ContractChecker, contractCheckPlugin, type ContractViolation } from './contract-check';

@@ -7,3 +7,7 @@ export type { TokenSubject } from './tokens';
 /* What the e-mail module asks of an address a transferred ticket goes to (issue #25): proven, or a link. */
 export { proofFor, VERIFY_LINK_HOURS, type AddressProof } from './email-verification';
 export { securityHandlers } from './security';
+/* What start-up asks of auth (apps/api/src/startup): the ADMIN account from the environment, the demo accounts. */
+export { ensureAdmin, type AdminOutcome } from './admin';
+export { hashPassword } from './passwords';
+export { findUserByEmail, insertUser } from './users';

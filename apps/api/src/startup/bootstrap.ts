@@ -1,7 +1,7 @@
 import type { Config } from '../config';
-import { ensureAdmin, type AdminOutcome } from '../modules/auth/admin';
-import { createDatabase, type Database } from './client';
-import { migrate } from './migrate';
+import { ensureAdmin, type AdminOutcome } from '../modules/auth';
+import { createDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
 import { seedDemo, type SeedResult } from './seed';
 
 export interface PreparationReport {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { composeTicketTypeName, labelSaysMeia } from '@bilheteria/rules';
 import { count, sql } from 'drizzle-orm';
 import { eventSearchText } from '../lib/text';
-import { hashPassword } from '../modules/auth/passwords';
-import { findUserByEmail, insertUser } from '../modules/auth/users';
-import type { Db } from './client';
+import { findUserByEmail, hashPassword, insertUser } from '../modules/auth';
+import type { Db } from '../db/client';
 import {
   events,
   payoutAccounts,
@@ -13,7 +12,7 @@ import {
   type EventStatus,
   type NewTicketType,
   type User,
-} from './schema';
+} from '../db/schema';
 
 /** Development accounts created with the demo data (SEED_DEMO=1). Documented in apps/api/README.md. */
 export const demoAccounts = {

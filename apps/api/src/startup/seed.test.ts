@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helper';
 import { repoRoot } from '../config';
-import { events, slides, ticketTypes } from './schema';
+import { events, slides, ticketTypes } from '../db/schema';
 import { meiaEntradaQuota, withMeiaPricesDerived } from '@bilheteria/rules';
 import { demoAccounts, seedDemo } from './seed';
 
