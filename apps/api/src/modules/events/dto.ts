@@ -1,7 +1,7 @@
 import type { Schemas } from '@bilheteria/api-client';
 import type { Event, TicketType } from '../../db/schema';
 import { sellableTicketTypes } from './lots';
-import { orderInstallments, toInstallment, type InstallmentSettings } from '../orders';
+import { orderInstallments, toInstallment, type InstallmentSettings } from '../../lib/installments';
 
 /* Stored rows → the contract's shapes: ids as `_id`, cents as reais, instants as ISO strings. */
 
