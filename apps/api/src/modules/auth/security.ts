@@ -18,8 +18,13 @@ export const securityHandlers = {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
     // A door device's token (#17) opens its event's door operations only: the door module decides.
     const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (token !== undefined && (await request.server.door.identifyDevice(request, token, operationId)))
-      return;
+    if (token !== undefined) {
+      const device = request.doorDevice ?? (await request.server.door.deviceOf(token, operationId));
+      if (device) {
+        request.doorDevice = device;
+        return;
+      }
+    }
     if (operationId !== undefined && checkedInStatement.has(operationId)) {
       await request.server.auth.identify(request);
       return;

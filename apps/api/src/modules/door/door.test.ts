@@ -10,7 +10,7 @@ import { describeEachDatabase, type TestContext } from '../../../test/helper';
 import { checkIns, checkinScans, doorPairings, tickets as ticketsTable } from '../../db/schema';
 import { insertEvent, insertOrder } from '../tickets/test-fixtures';
 import { rotatingToken, staticToken } from '../tickets/tokens';
-import { deviceOperations } from './door-plugin';
+import { deviceOperations } from './door-service';
 
 const { PNG } = createRequire(import.meta.url)('pngjs') as {
   PNG: { sync: { read(buffer: Buffer): { width: number; height: number; data: Buffer } } };

@@ -2,12 +2,13 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
+import { doorCaller } from './door-plugin';
 
 const gzipAsync = promisify(gzip);
 
 export const doorHandlers = {
   async getCheckinData(request, reply) {
-    const data = await request.server.door.checkinData(request, request.params.id);
+    const data = await request.server.door.checkinData(doorCaller(request), request.params.id);
     // Attendee data is sealed, but the list is still this event's: never kept by a cache on the way.
     reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding');
     // The one large answer of the API (20,000 tickets ≈ 3.5 MB of JSON, ≈ 1.6 MB gzip), fetched at the door on
@@ -41,6 +42,6 @@ export const doorHandlers = {
   },
 
   async syncCheckins(request) {
-    return request.server.door.sync(request, request.body);
+    return request.server.door.sync(doorCaller(request), request.body);
   },
 } satisfies OperationHandlers;
