@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -46,14 +46,14 @@ export interface AuthService {
   register(input: { name: string; email: string; password: string }): Promise<User>;
   /** Checks the password (or 429 while the account's failed logins are over the limit) and opens a session. */
   login(email: string, password: string): Promise<{ token: string; user: User }>;
-  /** The user of the request's bearer token, read from the database with its session (revocation applies). */
-  authenticate(request: FastifyRequest): Promise<User>;
+  /** The user of a bearer token, read from the database with its session (revocation applies); 401 otherwise. */
+  authenticate(token: string | undefined): Promise<{ subject: TokenSubject; user: User }>;
   /**
-   * The user and session of the request's bearer token, checked by signature and expiry only: the caller's own
+   * The user and session of a bearer token, checked by signature and expiry only (401 otherwise): the caller's own
    * query must read the user and the session (so revocation, deletes and role changes still apply to it),
    * saving a round trip on hot paths.
    */
-  identify(request: FastifyRequest): Promise<TokenSubject>;
+  identify(token: string | undefined): Promise<TokenSubject>;
   /** Ends the request's session: its token stops working on every replica. */
   logout(subject: TokenSubject): Promise<void>;
   /** Ends every session of the user ("Sair de todos os dispositivos"). */
@@ -91,10 +91,6 @@ export const authMessages = {
   invalidCredentials: 'E-mail ou senha inválidos.',
 } as const;
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
 
 async function authPlugin(app: FastifyInstance, { config }: { config: Config }) {
   const tokens = createTokenService(config.jwtSecret);
@@ -168,21 +164,18 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
       return { token: await tokens.issue({ sub: user.id, role: user.role, sid: sessionId }), user };
     },
 
-    async identify(request) {
-      const token = bearerToken(request);
+    async identify(token) {
       if (!token) throw unauthenticated();
       const subject = await tokens.verify(token);
       if (!subject || !UUID.test(subject.userId) || !UUID.test(subject.sessionId)) throw unauthenticated();
-      request.tokenSubject = subject;
       return subject;
     },
 
-    async authenticate(request) {
-      const { userId, sessionId } = await auth.identify(request);
-      const user = await findSessionUser(app.db, sessionId, userId, app.now());
+    async authenticate(token) {
+      const subject = await auth.identify(token);
+      const user = await findSessionUser(app.db, subject.sessionId, subject.userId, app.now());
       if (!user) throw unauthenticated();
-      request.user = user;
-      return user;
+      return { subject, user };
     },
 
     logout: (subject) => deleteSession(app.db, subject.sessionId),

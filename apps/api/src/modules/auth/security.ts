@@ -26,9 +26,11 @@ export const securityHandlers = {
       }
     }
     if (operationId !== undefined && checkedInStatement.has(operationId)) {
-      await request.server.auth.identify(request);
+      request.tokenSubject = await request.server.auth.identify(token);
       return;
     }
-    await request.server.auth.authenticate(request);
+    const { subject, user } = await request.server.auth.authenticate(token);
+    request.tokenSubject = subject;
+    request.user = user;
   },
 };
