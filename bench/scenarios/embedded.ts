@@ -14,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../tests/e2e/support/paths';
 import { startServer } from '../../tests/e2e/support/server';
+import { demoAccounts } from '../../apps/api/src/startup/seed';
 import { buildApi } from '../lib/build';
 import { startCeiling } from '../lib/ceiling';
 import { load, type LoadFigures } from '../lib/load';
@@ -23,6 +24,42 @@ const CONNECTIONS = 50;
 const SECONDS = 10;
 const HOME = '/api/events?limit=8';
 const GOAL = { p99Ms: 50, requestsPerSecond: 5_000 };
+
+/**
+ * Issue #26: a buyer reloading "Meus pedidos" once a second while the home is under load. Reads never write (no
+ * read bumps the listing's write version), so the home keeps its cached answer and its figures; the buyer's own
+ * reloads are timed too.
+ */
+async function whileBuyerReloads<T>(
+  api: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; reloads: number[] }> {
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAccounts.buyer.email, password: demoAccounts.buyer.password }),
+  });
+  if (!login.ok) throw new Error(`buyer login: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const reloads: number[] = [];
+  let running = true;
+  const buyer = (async () => {
+    while (running) {
+      const started = performance.now();
+      const answer = await fetch(`${api}/orders/mine`, { headers: { authorization: `Bearer ${token}` } });
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`Meus pedidos: ${answer.status}`);
+      reloads.push(Math.round(performance.now() - started));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  })();
+  try {
+    return { result: await work(), reloads };
+  } finally {
+    running = false;
+    await buyer;
+  }
+}
 
 const loadAverage = () => Math.round(os.loadavg()[0]! * 10) / 10;
 
@@ -76,6 +113,8 @@ const scenario: Scenario = {
       const eventPage = await measure(server.url, `/event/${eventId}`);
       const eventData = await measure(server.url, `/api/events/${eventId}`);
       const health = await measure(server.url, '/api/health');
+      const withBuyer = await whileBuyerReloads(`${server.url}/api`, () => measure(server.url, HOME));
+      const sortedReloads = [...withBuyer.reloads].sort((a, b) => a - b);
       const bareAfter = await measure(ceiling.url, HOME);
       const ceilingRps = Math.round((bare.requestsPerSecond + bareAfter.requestsPerSecond) / 2);
       const ratio = (figures: LoadFigures) =>
@@ -91,6 +130,15 @@ const scenario: Scenario = {
         eventPage: { ...eventPage, goalMet: met(eventPage), ratioToCeiling: ratio(eventPage) },
         eventData: { ...eventData, ratioToCeiling: ratio(eventData) },
         health: { ...health, ratioToCeiling: ratio(health) },
+        homeWhileBuyerReloadsMyOrders: {
+          ...withBuyer.result,
+          goalMet: met(withBuyer.result),
+          ratioToHomeAlone:
+            Math.round((withBuyer.result.requestsPerSecond / home.requestsPerSecond) * 100) / 100,
+          myOrdersReloads: withBuyer.reloads.length,
+          myOrdersP50Ms: sortedReloads[Math.floor(sortedReloads.length / 2)] ?? null,
+          myOrdersMaxMs: sortedReloads.at(-1) ?? null,
+        },
       };
       for (const [name, run] of Object.entries({ home, eventPage, eventData, health }))
         console.log(
