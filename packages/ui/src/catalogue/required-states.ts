@@ -857,6 +857,11 @@ const entries = {
         story: 'ServerError',
         source: 'spec §8: server message or "Erro ao salvar"',
       },
+      {
+        state: 'conta de recebimento exigida',
+        story: 'PayoutAccountRequired',
+        source: 'issue #31 point 2: 409 PAYOUT_ACCOUNT_REQUIRED with a link to Recebimentos',
+      },
       { state: 'carregando', story: 'Loading', source: 'spec §7: GET /events/{id} prefills the edit form' },
       { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: event fetch failure' },
       {

@@ -168,9 +168,9 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'EventCouponsScreen',
   },
   {
-    // Issue #31: not wired in the host yet (no route module); the 409 PAYOUT_ACCOUNT_REQUIRED links here.
+    // Issue #31: the 409 PAYOUT_ACCOUNT_REQUIRED links here.
     route: '/organizer/recebimentos',
-    hostModule: null,
+    hostModule: 'organizer-payout-account',
     screen: 'Recebimentos',
     access: 'login',
     component: 'PayoutAccountScreen',

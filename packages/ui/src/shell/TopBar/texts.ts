@@ -28,6 +28,7 @@ const texts = {
   menuTitle: 'Menu',
   greeting: (name: string) => `Olá, ${name}`,
   myEvents: 'Meus Eventos',
+  payoutAccount: 'Recebimentos',
   scanner: 'Leitor de Ingressos',
   adminSlides: 'Slides',
   adminOutbox: 'Caixa de saída',
@@ -42,6 +43,7 @@ const paths = {
   login: '/login',
   register: '/register',
   myEvents: '/organizer',
+  payoutAccount: '/organizer/recebimentos',
   scanner: '/scanner',
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
@@ -55,6 +57,7 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
     ...(user.organizer
       ? [
           { href: paths.myEvents, label: texts.myEvents },
+          { href: paths.payoutAccount, label: texts.payoutAccount },
           { href: paths.scanner, label: texts.scanner },
         ]
       : []),

@@ -1,0 +1,98 @@
+import type { Schemas } from '@bilheteria/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodiesOf, fakeApi, jsonResponse, renderApp, type RouteHandler } from '../../testing/render-app';
+
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+let handlers: Record<string, RouteHandler> = {};
+
+const organizer = { _id: 'u1', name: 'Olga', email: 'olga@example.com', role: 'USER' };
+const none: Schemas['PayoutAccount'] = {
+  status: 'none',
+  statusMessage: 'Cadastre sua conta de recebimento para vender ingressos pagos.',
+  commissionPercent: 0,
+  blocked: false,
+};
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  handlers = {
+    'GET /auth/me': () => jsonResponse(organizer),
+    'GET /events/mine/list': () => jsonResponse([]),
+    'GET /organizers/me/payout-account': () => jsonResponse(none),
+  };
+  fetchMock.mockReset();
+  fakeApi(fetchMock, handlers);
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('Recebimentos (/organizer/recebimentos)', () => {
+  it('sends the form with Asaas field names and shows the status answered', { timeout: 20_000 }, async () => {
+    handlers['PUT /organizers/me/payout-account'] = async (request) => {
+      const body = (await request.clone().json()) as Schemas['PayoutAccountInput'];
+      return jsonResponse({ ...none, ...body, status: 'approved', statusMessage: 'Conta aprovada.' });
+    };
+    const user = userEvent.setup();
+    renderApp('/organizer/recebimentos');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Nome completo' }, { timeout: 5000 }),
+      'Olga Benário',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'olga@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '529.982.247-25');
+    await user.type(screen.getByLabelText(/Data de nascimento/), '1990-05-20');
+    await user.type(screen.getByRole('textbox', { name: 'Celular com DDD' }), '(11) 98765-4321');
+    await user.type(screen.getByRole('textbox', { name: 'CEP' }), '01310-100');
+    await user.type(screen.getByRole('textbox', { name: 'Número' }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /Renda mensal/ }), '5.000,00');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar conta de recebimento' }));
+
+    expect(await screen.findByText('Aprovada')).toBeInTheDocument();
+    const [body] = await bodiesOf(fetchMock, 'PUT', '/organizers/me/payout-account');
+    expect(body).toMatchObject({ name: 'Olga Benário', birthDate: '1990-05-20', incomeValue: 5000 });
+  });
+
+  it('says so when the account cannot be loaded, and tries again', { timeout: 20_000 }, async () => {
+    handlers['GET /organizers/me/payout-account'] = () => jsonResponse({ message: 'Falhou' }, 500);
+    const user = userEvent.setup();
+    renderApp('/organizer/recebimentos');
+    expect(
+      await screen.findByText('Não foi possível carregar sua conta de recebimento.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    handlers['GET /organizers/me/payout-account'] = () => jsonResponse(none);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Cadastrar conta de recebimento' })).toBeInTheDocument();
+  });
+});
+
+describe('the event form', () => {
+  it('links the 409 PAYOUT_ACCOUNT_REQUIRED message to Recebimentos', { timeout: 20_000 }, async () => {
+    handlers['POST /events'] = () =>
+      jsonResponse(
+        {
+          message: 'Para vender ingressos pagos, cadastre sua conta de recebimento.',
+          code: 'PAYOUT_ACCOUNT_REQUIRED',
+          link: '/organizer/recebimentos',
+        },
+        409,
+      );
+    const user = userEvent.setup();
+    const { router } = renderApp('/organizer/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Título' }, { timeout: 5000 }), 'Show');
+    await user.type(screen.getByLabelText(/^Data do evento/), '2025-12-13');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Para vender ingressos pagos, cadastre sua conta de recebimento.');
+    await user.click(within(alert).getByRole('link', { name: 'Ir para Recebimentos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizer/recebimentos'));
+  });
+});
