@@ -994,6 +994,20 @@ const entries = {
       { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: load errors' },
     ],
   },
+  StatementScreen: {
+    kind: 'screen',
+    folder: 'screens/StatementScreen',
+    title: 'Screens/StatementScreen',
+    summary:
+      'Extrato (organizador): do bruto ao líquido no período, com gráfico, o que o Asaas já creditou e o CSV.',
+    states: [
+      { state: 'com vendas', story: 'WithSales', source: 'issue #31 point 5: statement with a chart and a CSV' },
+      { state: 'com reembolsos', story: 'WithRefunds', source: 'issue #31: Extrato with refunds' },
+      { state: 'vazio', story: 'Empty', source: 'issue #31: Extrato empty' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: load errors' },
+    ],
+  },
   EventDoorScreen: {
     kind: 'screen',
     folder: 'screens/EventDoorScreen',

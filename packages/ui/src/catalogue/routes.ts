@@ -176,6 +176,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'PayoutAccountScreen',
   },
   {
+    route: '/organizer/extrato',
+    hostModule: 'organizer-statement',
+    screen: 'Extrato',
+    access: 'login',
+    component: 'StatementScreen',
+  },
+  {
     route: '/organizer/portaria/{id}',
     hostModule: 'organizer-door',
     screen: 'Portaria do evento',

@@ -74,6 +74,36 @@ describe('Recebimentos (/organizer/recebimentos)', () => {
   });
 });
 
+describe('Extrato (/organizer/extrato)', () => {
+  it('loads the statement of the period in the address and reloads another', { timeout: 20_000 }, async () => {
+    const statement = (from: string, to: string, net: number): Schemas['Statement'] => ({
+      from,
+      to,
+      gross: net,
+      discounts: 0,
+      refunds: 0,
+      chargebacks: 0,
+      platformFee: 0,
+      providerFees: 0,
+      net,
+      credited: net,
+    });
+    handlers['GET /organizers/me/statement'] = (_request, url) => {
+      const from = url.searchParams.get('from')!;
+      const to = url.searchParams.get('to')!;
+      return jsonResponse(statement(from, to, from === '2030-05-01' ? 160 : 0));
+    };
+    const user = userEvent.setup();
+    renderApp('/organizer/extrato?from=2030-05-01&to=2030-05-31');
+    const figures = await screen.findByRole('figure', { name: 'Do bruto ao líquido' }, { timeout: 5000 });
+    expect(figures).toHaveTextContent('R$ 160,00');
+    await user.clear(screen.getByLabelText('De'));
+    await user.type(screen.getByLabelText('De'), '2030-04-01');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Nenhuma venda no período.')).toBeInTheDocument();
+  });
+});
+
 describe('the event form', () => {
   it('links the 409 PAYOUT_ACCOUNT_REQUIRED message to Recebimentos', { timeout: 20_000 }, async () => {
     handlers['POST /events'] = () =>

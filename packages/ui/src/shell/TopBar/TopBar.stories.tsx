@@ -123,6 +123,7 @@ export const ManageMenuOpen: Story = {
       'href',
       '/organizer/recebimentos',
     );
+    await expect(canvas.getByRole('link', { name: 'Extrato' })).toHaveAttribute('href', '/organizer/extrato');
     await expect(canvas.getByRole('link', { name: 'Leitor de Ingressos' })).toHaveAttribute(
       'href',
       '/scanner',
@@ -295,6 +296,7 @@ export const MobileDrawerOrganizer: Story = {
       'href',
       '/organizer/recebimentos',
     );
+    await expect(drawer.getByRole('link', { name: 'Extrato' })).toHaveAttribute('href', '/organizer/extrato');
     await expect(drawer.getByRole('link', { name: 'Leitor de Ingressos' })).toHaveAttribute(
       'href',
       '/scanner',

@@ -29,6 +29,7 @@ const texts = {
   greeting: (name: string) => `Olá, ${name}`,
   myEvents: 'Meus Eventos',
   payoutAccount: 'Recebimentos',
+  statement: 'Extrato',
   scanner: 'Leitor de Ingressos',
   adminSlides: 'Slides',
   adminOutbox: 'Caixa de saída',
@@ -44,6 +45,7 @@ const paths = {
   register: '/register',
   myEvents: '/organizer',
   payoutAccount: '/organizer/recebimentos',
+  statement: '/organizer/extrato',
   scanner: '/scanner',
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
@@ -58,6 +60,7 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
       ? [
           { href: paths.myEvents, label: texts.myEvents },
           { href: paths.payoutAccount, label: texts.payoutAccount },
+          { href: paths.statement, label: texts.statement },
           { href: paths.scanner, label: texts.scanner },
         ]
       : []),
