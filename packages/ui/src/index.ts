@@ -93,6 +93,7 @@ export * from './screens/OrderDetailScreen';
 export * from './screens/OrderTicketsScreen';
 export * from './screens/PayoutAccountScreen';
 export * from './screens/StatementScreen';
+export * from './screens/AdminOrganizersScreen';
 export * from './screens/PurchaseSuccessScreen';
 export * from './screens/RegisterScreen';
 export * from './screens/SplashScreen';

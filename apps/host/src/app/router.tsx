@@ -80,6 +80,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
               page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
               page(routePatterns.adminRefunds, () => import('./routes/admin-refunds')),
+              page(routePatterns.adminOrganizers, () => import('./routes/admin-organizers')),
             ],
           },
           page(routePatterns.privacyPolicy, () => import('./routes/privacy-policy')),

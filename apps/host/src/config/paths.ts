@@ -30,6 +30,7 @@ export const routePatterns = {
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
   adminRefunds: '/admin/estornos',
+  adminOrganizers: '/admin/organizadores',
   privacyPolicy: '/politica-de-privacidade',
   terms: '/termos',
   cancellationPolicy: '/cancelamento',

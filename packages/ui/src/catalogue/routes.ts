@@ -204,6 +204,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'RefundsScreen',
   },
   {
+    route: '/admin/organizadores',
+    hostModule: 'admin-organizers',
+    screen: 'Organizadores (Admin)',
+    access: 'login; a tela exige ADMIN',
+    component: 'AdminOrganizersScreen',
+  },
+  {
     route: '/admin/caixa-de-saida',
     hostModule: 'admin-outbox',
     screen: 'Caixa de saída (Admin)',

@@ -75,32 +75,74 @@ describe('Recebimentos (/organizer/recebimentos)', () => {
 });
 
 describe('Extrato (/organizer/extrato)', () => {
-  it('loads the statement of the period in the address and reloads another', { timeout: 20_000 }, async () => {
-    const statement = (from: string, to: string, net: number): Schemas['Statement'] => ({
-      from,
-      to,
-      gross: net,
-      discounts: 0,
-      refunds: 0,
-      chargebacks: 0,
-      platformFee: 0,
-      providerFees: 0,
-      net,
-      credited: net,
-    });
-    handlers['GET /organizers/me/statement'] = (_request, url) => {
-      const from = url.searchParams.get('from')!;
-      const to = url.searchParams.get('to')!;
-      return jsonResponse(statement(from, to, from === '2030-05-01' ? 160 : 0));
+  it(
+    'loads the statement of the period in the address and reloads another',
+    { timeout: 20_000 },
+    async () => {
+      const statement = (from: string, to: string, net: number): Schemas['Statement'] => ({
+        from,
+        to,
+        gross: net,
+        discounts: 0,
+        refunds: 0,
+        chargebacks: 0,
+        platformFee: 0,
+        providerFees: 0,
+        net,
+        credited: net,
+      });
+      handlers['GET /organizers/me/statement'] = (_request, url) => {
+        const from = url.searchParams.get('from')!;
+        const to = url.searchParams.get('to')!;
+        return jsonResponse(statement(from, to, from === '2030-05-01' ? 160 : 0));
+      };
+      const user = userEvent.setup();
+      renderApp('/organizer/extrato?from=2030-05-01&to=2030-05-31');
+      const figures = await screen.findByRole('figure', { name: 'Do bruto ao líquido' }, { timeout: 5000 });
+      expect(figures).toHaveTextContent('R$ 160,00');
+      await user.clear(screen.getByLabelText('De'));
+      await user.type(screen.getByLabelText('De'), '2030-04-01');
+      await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+      expect(await screen.findByText('Nenhuma venda no período.')).toBeInTheDocument();
+    },
+  );
+});
+
+describe('Organizadores (/admin/organizadores)', () => {
+  const row: Schemas['AdminOrganizer'] = {
+    _id: 'o1',
+    name: 'Forró Produções',
+    email: 'forro@example.com',
+    events: 2,
+    accountStatus: 'approved',
+    sales: 160,
+    platformRevenue: 8,
+    commissionPercent: 5,
+    customCommission: false,
+    blocked: false,
+  };
+
+  it('blocks an organizer and shows the list again from the server', { timeout: 20_000 }, async () => {
+    let blocked = false;
+    handlers['GET /auth/me'] = () => jsonResponse({ ...organizer, role: 'ADMIN' });
+    handlers['GET /admin/organizers'] = () =>
+      jsonResponse({ items: [{ ...row, blocked }], defaultCommissionPercent: 5 });
+    handlers['PATCH /admin/organizers/o1'] = async (request) => {
+      blocked = ((await request.clone().json()) as { blocked: boolean }).blocked;
+      return jsonResponse({ ...row, blocked });
     };
     const user = userEvent.setup();
-    renderApp('/organizer/extrato?from=2030-05-01&to=2030-05-31');
-    const figures = await screen.findByRole('figure', { name: 'Do bruto ao líquido' }, { timeout: 5000 });
-    expect(figures).toHaveTextContent('R$ 160,00');
-    await user.clear(screen.getByLabelText('De'));
-    await user.type(screen.getByLabelText('De'), '2030-04-01');
-    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(await screen.findByText('Nenhuma venda no período.')).toBeInTheDocument();
+    renderApp('/admin/organizadores');
+    const card = within(await screen.findByRole('listitem', { name: 'Forró Produções' }, { timeout: 5000 }));
+    expect(card.getByText('R$ 160,00')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Bloquear vendas pagas' }));
+    expect(await card.findByRole('button', { name: 'Desbloquear' })).toBeInTheDocument();
+    expect(await bodiesOf(fetchMock, 'PATCH', '/admin/organizers/o1')).toEqual([{ blocked: true }]);
+  });
+
+  it("is the ADMIN's only", { timeout: 20_000 }, async () => {
+    renderApp('/admin/organizadores');
+    expect(await screen.findByText('Acesso restrito ao ADMIN.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 

@@ -49,13 +49,7 @@ function StatementChart({ statement }: { statement: StatementFigures }) {
                 >
                   <rect x="0" y="0" width="100" height="16" className="fill-surface-muted" />
                   {value !== 0 ? (
-                    <rect
-                      x="0"
-                      y="0"
-                      width={Math.max(share * 100, 0.5)}
-                      height="16"
-                      className={tone}
-                    />
+                    <rect x="0" y="0" width={Math.max(share * 100, 0.5)} height="16" className={tone} />
                   ) : null}
                 </svg>
                 <span

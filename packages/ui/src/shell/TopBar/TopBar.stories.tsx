@@ -134,6 +134,10 @@ export const ManageMenuOpen: Story = {
       '/admin/caixa-de-saida',
     );
     await expect(canvas.getByRole('link', { name: 'Estornos' })).toHaveAttribute('href', '/admin/estornos');
+    await expect(canvas.getByRole('link', { name: 'Organizadores' })).toHaveAttribute(
+      'href',
+      '/admin/organizadores',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(manage).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(manage);

@@ -34,6 +34,7 @@ const texts = {
   adminSlides: 'Slides',
   adminOutbox: 'Caixa de saída',
   adminRefunds: 'Estornos',
+  adminOrganizers: 'Organizadores',
   manageMenu: 'Gerenciar',
 } as const;
 
@@ -50,6 +51,7 @@ const paths = {
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
   adminRefunds: '/admin/estornos',
+  adminOrganizers: '/admin/organizadores',
 } as const;
 
 /** The organizer's and the admin's screens, for a user who has events (`organizer`) or is ADMIN (`admin`). */
@@ -69,6 +71,7 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
           { href: paths.adminSlides, label: texts.adminSlides },
           { href: paths.adminOutbox, label: texts.adminOutbox },
           { href: paths.adminRefunds, label: texts.adminRefunds },
+          { href: paths.adminOrganizers, label: texts.adminOrganizers },
         ]
       : []),
   ];
