@@ -6,11 +6,18 @@ import { events, type PayoutAccount, type User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { saoPauloDay } from '../../lib/dates';
 import type { AccountsProvider, ChargeSplit } from '../payments';
-import { computeShares, MAX_COMMISSION_BPS, type ShareableOrder, type Shares } from '../sales-ledger';
+import {
+  computeShares,
+  MAX_COMMISSION_BPS,
+  organizerRefundCents,
+  type ShareableOrder,
+  type Shares,
+} from '../sales-ledger';
 import { parseAccountStatus } from './account-status';
 import {
   applyStatus,
   findAccount,
+  findChargeSplit,
   recordAccount,
   recordChargeSplit,
   settingsOf,
@@ -54,6 +61,15 @@ export interface PayoutsService {
   ): Promise<Schemas['AdminOrganizer']>;
   /** The split of a charge for `order` (an order of the event `eventId`). */
   decideSplit(order: ShareableOrder & { id: string; eventId: string }): Promise<DecidedSplit>;
+  /**
+   * The organizer's part of a refund of `refundedCents` of a charge (Asaas's `splitRefunds`), by
+   * `organizerRefundCents`; null when the charge had no split or the refund is whole (Asaas then reverses the
+   * whole split itself).
+   */
+  refundSplit(
+    providerPaymentId: string,
+    refundedCents: number,
+  ): Promise<{ walletId: string; valueCents: number } | null>;
   /** Records the split a charge was created with (once per provider charge). */
   recordSplit(providerPaymentId: string, decided: DecidedSplit): Promise<void>;
 }
@@ -223,6 +239,12 @@ export function createPayoutsService(deps: PayoutsDependencies): PayoutsService 
         split:
           walletId && shares.organizerCents > 0 ? { walletId, fixedValueCents: shares.organizerCents } : null,
       };
+    },
+
+    async refundSplit(providerPaymentId, refundedCents) {
+      const split = await findChargeSplit(db, providerPaymentId);
+      if (!split?.walletId || refundedCents >= split.chargedCents) return null;
+      return { walletId: split.walletId, valueCents: organizerRefundCents(split, refundedCents) };
     },
 
     async recordSplit(providerPaymentId, decided) {
