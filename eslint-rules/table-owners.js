@@ -14,7 +14,13 @@ export const tableOwners = {
   users: {
     table: 'users',
     owner: 'modules/auth',
-    readers: ['modules/events', 'modules/mail', 'modules/orders/lifecycle', 'modules/tickets'],
+    readers: [
+      'modules/events',
+      'modules/mail',
+      'modules/orders/lifecycle',
+      'modules/payouts',
+      'modules/tickets',
+    ],
   },
   sessions: { table: 'sessions', owner: 'modules/auth', readers: ['modules/tickets'] },
   password_resets: { table: 'passwordResets', owner: 'modules/auth', readers: [] },
@@ -130,7 +136,7 @@ export const tableOwners = {
   payout_accounts: { table: 'payoutAccounts', owner: 'modules/payouts', readers: [] },
   organizer_settings: { table: 'organizerSettings', owner: 'modules/payouts', readers: [] },
   charge_splits: { table: 'chargeSplits', owner: 'modules/payouts', readers: [LEDGER] },
-  split_ledger: { table: 'splitLedger', owner: LEDGER, readers: ['modules/reports'] },
+  split_ledger: { table: 'splitLedger', owner: LEDGER, readers: ['modules/payouts', 'modules/reports'] },
 };
 
 /** Columns of another owner's table that carry a lifecycle rule: only their owner writes them. */

@@ -138,8 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { config, worker: options.mailWorker });
   await app.register(doorPlugin, { config });
   await app.register(lifecyclePlugin);
-  await app.register(ordersPlugin, { config });
   await app.register(payoutsPlugin, { config });
+  await app.register(ordersPlugin, { config });
   await app.register(paymentsPlugin, { config });
   const hostDist = resolveHostBuild(options.hostDist ?? defaultHostDist);
   app.decorate('hostBuild', hostDist);

@@ -142,6 +142,14 @@ export function startFakeAsaas() {
         invoiceUrl: 'https://sandbox.asaas.com/i/123',
         deleted: false,
         ...body,
+        // Asaas names each split of a charge (`id`), which a partial refund's `splitRefunds` points at.
+        ...(Array.isArray(body?.split) && {
+          split: (body.split as Array<Record<string, unknown>>).map((split) => ({
+            id: `split_${randomBytes(6).toString('hex')}`,
+            status: 'PENDING',
+            ...split,
+          })),
+        }),
       };
       charges.push(charge);
       return [200, charge];
@@ -198,7 +206,23 @@ export function startFakeAsaas() {
           400,
           rejected('invalid_action', 'Só é possível estornar cobranças recebidas ou confirmadas.'),
         ];
-      charge.status = 'REFUNDED';
+      // A partial refund (issue #31) names the splits it takes back, each at most what that split received.
+      const splitRefunds = (body?.splitRefunds ?? []) as Array<{ id?: unknown; value?: unknown }>;
+      const splits = (charge.split ?? []) as Array<{ id: string; fixedValue?: number }>;
+      for (const splitRefund of splitRefunds) {
+        const split = splits.find((candidate) => candidate.id === splitRefund.id);
+        if (!split || Number(splitRefund.value) > Number(split.fixedValue ?? 0))
+          return [400, rejected('invalid_splitRefunds', 'Estorno de split inválido.')];
+      }
+      const value = body?.value === undefined ? Number(charge.value) : Number(body.value);
+      const refunds = ((charge.refunds ?? []) as Array<Record<string, unknown>>).concat({
+        status: 'DONE',
+        value,
+        splitRefunds,
+      });
+      charge.refunds = refunds;
+      const refunded = refunds.reduce((sum, entry) => sum + Number(entry.value), 0);
+      if (refunded >= Number(charge.value) - 0.001) charge.status = 'REFUNDED';
       return [200, charge];
     }
     const plan = /^\/v3\/installments\/([^/]+)\/refund$/.exec(path);

@@ -226,6 +226,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/organizers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organizadores (ADMIN) com a conta de recebimento, as vendas e a receita da plataforma
+         * @description Cada usuário com eventos ou com conta de recebimento: a situação da conta no Asaas, o que vendeu (o que os compradores pagaram, menos reembolsos e chargebacks) e o que ficou com a plataforma (comissão, taxa de conveniência e juros), desde sempre; a comissão que vale para ele e se está bloqueado. Os que mais venderam primeiro.
+         */
+        get: operations["listOrganizers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Comissão e bloqueio de um organizador (ADMIN)
+         * @description `commissionPercent` entre 0 e 50 (até duas casas decimais; fora disso, 400), ou null para voltar à PLATFORM_COMMISSION_PERCENT; vale para as cobranças criadas depois. `blocked: true` impede novas vendas pagas (POST /orders de ingressos pagos e a publicação de eventos pagos respondem 409 ORGANIZER_BLOCKED); os ingressos já vendidos continuam válidos.
+         */
+        patch: operations["updateOrganizer"];
+        trace?: never;
+    };
     "/admin/mail/{id}": {
         parameters: {
             query?: never;
@@ -2176,6 +2216,32 @@ export interface components {
             walletId?: string;
             createdAt?: components["schemas"]["DateTime"];
         };
+        AdminOrganizer: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            email: string;
+            /** @description Quantos eventos o organizador tem */
+            events: number;
+            accountStatus: components["schemas"]["PayoutAccountStatus"];
+            sales: components["schemas"]["NetAmount"];
+            platformRevenue: components["schemas"]["NetAmount"];
+            /** @description A comissão que vale para ele, em % */
+            commissionPercent: number;
+            /** @description Definida pelo ADMIN (senão, a PLATFORM_COMMISSION_PERCENT) */
+            customCommission: boolean;
+            blocked: boolean;
+        };
+        AdminOrganizerList: {
+            items: components["schemas"]["AdminOrganizer"][];
+            /** @description PLATFORM_COMMISSION_PERCENT */
+            defaultCommissionPercent: number;
+        };
+        AdminOrganizerUpdate: {
+            /** @description De 0 a 50, até duas casas decimais; null volta à PLATFORM_COMMISSION_PERCENT */
+            commissionPercent?: number | null;
+            blocked?: boolean;
+        };
         Statement: {
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
@@ -2648,6 +2714,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOrganizers: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Organizadores */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganizerList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateOrganizer: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOrganizerUpdate"];
+            };
+        };
+        responses: {
+            /** @description O organizador como fica */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganizer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };

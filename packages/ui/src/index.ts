@@ -28,6 +28,7 @@ export * from './components/ImageUploadField';
 export * from './components/ResponsiveImage';
 export * from './components/MeiaEntradaDocuments';
 export * from './components/Money';
+export * from './components/DayRangeFilter';
 export * from './components/Spinner';
 export * from './components/Stepper';
 
@@ -91,6 +92,8 @@ export * from './screens/MyTicketsScreen';
 export * from './screens/OrderDetailScreen';
 export * from './screens/OrderTicketsScreen';
 export * from './screens/PayoutAccountScreen';
+export * from './screens/StatementScreen';
+export * from './screens/AdminOrganizersScreen';
 export * from './screens/PurchaseSuccessScreen';
 export * from './screens/RegisterScreen';
 export * from './screens/SplashScreen';

@@ -17,9 +17,12 @@ export type {
 export {
   buildDailyCsv,
   buildOrdersCsv,
+  buildStatementCsv,
   dailyCsvFileName,
   dailyPngFileName,
   ordersCsvFileName,
+  statementCsvFileName,
 } from './lib/report-csv';
+export type { StatementFigures } from './lib/report-csv';
 export { csvBlob, downloadBlob } from './lib/download';
 export { standaloneSvg, svgToPngBlob } from './lib/svg-png';

@@ -593,6 +593,12 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   }),
   listOutbox: () => ({ method: 'GET', url: '/api/admin/mail' }),
   listRefunds: () => ({ method: 'GET', url: '/api/admin/refunds' }),
+  listOrganizers: () => ({ method: 'GET', url: '/api/admin/organizers' }),
+  updateOrganizer: (_fixture, world) => ({
+    method: 'PATCH',
+    url: `/api/admin/organizers/${world.people.organizer.userId}`,
+    payload: { blocked: false },
+  }),
   getPayoutAccount: () => ({ method: 'GET', url: '/api/organizers/me/payout-account' }),
   getMyStatement: () => ({ method: 'GET', url: '/api/organizers/me/statement' }),
   getEventStatement: (f) => ({ method: 'GET', url: `/api/reports/events/${f.eventId}/statement` }),

@@ -857,6 +857,11 @@ const entries = {
         story: 'ServerError',
         source: 'spec §8: server message or "Erro ao salvar"',
       },
+      {
+        state: 'conta de recebimento exigida',
+        story: 'PayoutAccountRequired',
+        source: 'issue #31 point 2: 409 PAYOUT_ACCOUNT_REQUIRED with a link to Recebimentos',
+      },
       { state: 'carregando', story: 'Loading', source: 'spec §7: GET /events/{id} prefills the edit form' },
       { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: event fetch failure' },
       {
@@ -989,6 +994,24 @@ const entries = {
       { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: load errors' },
     ],
   },
+  StatementScreen: {
+    kind: 'screen',
+    folder: 'screens/StatementScreen',
+    title: 'Screens/StatementScreen',
+    summary:
+      'Extrato (organizador): do bruto ao líquido no período, com gráfico, o que o Asaas já creditou e o CSV.',
+    states: [
+      {
+        state: 'com vendas',
+        story: 'WithSales',
+        source: 'issue #31 point 5: statement with a chart and a CSV',
+      },
+      { state: 'com reembolsos', story: 'WithRefunds', source: 'issue #31: Extrato with refunds' },
+      { state: 'vazio', story: 'Empty', source: 'issue #31: Extrato empty' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: load errors' },
+    ],
+  },
   EventDoorScreen: {
     kind: 'screen',
     folder: 'screens/EventDoorScreen',
@@ -1073,6 +1096,31 @@ const entries = {
       { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
       { state: 'erro', story: 'LoadError', source: 'spec §8: load errors' },
       { state: 'sem permissão', story: 'Denied', source: 'issue #16: ADMIN only' },
+    ],
+  },
+  AdminOrganizersScreen: {
+    kind: 'screen',
+    folder: 'screens/AdminOrganizersScreen',
+    title: 'Screens/AdminOrganizersScreen',
+    summary:
+      'Organizadores (ADMIN): conta de recebimento, vendas e receita da plataforma de cada um; comissão (0–50 %) e bloqueio.',
+    states: [
+      {
+        state: 'lista',
+        story: 'Default',
+        source: 'issue #31 point 6: each organizer, account status, sales, platform revenue',
+      },
+      {
+        state: 'comissão inválida',
+        story: 'InvalidCommission',
+        source: 'issue #31 point 8: commission outside 0–50 %',
+      },
+      { state: 'erro ao salvar', story: 'SaveError', source: 'spec §8: the server message' },
+      { state: 'salvando', story: 'Saving', source: 'PATCH /admin/organizers/{id} in flight' },
+      { state: 'vazia', story: 'Empty', source: 'issue #31: no organizer yet' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: load errors' },
+      { state: 'não é ADMIN', story: 'NotAdmin', source: 'issue #31 point 6: ADMIN only' },
     ],
   },
   AdminSlidesScreen: {

@@ -168,12 +168,19 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'EventCouponsScreen',
   },
   {
-    // Issue #31: not wired in the host yet (no route module); the 409 PAYOUT_ACCOUNT_REQUIRED links here.
+    // Issue #31: the 409 PAYOUT_ACCOUNT_REQUIRED links here.
     route: '/organizer/recebimentos',
-    hostModule: null,
+    hostModule: 'organizer-payout-account',
     screen: 'Recebimentos',
     access: 'login',
     component: 'PayoutAccountScreen',
+  },
+  {
+    route: '/organizer/extrato',
+    hostModule: 'organizer-statement',
+    screen: 'Extrato',
+    access: 'login',
+    component: 'StatementScreen',
   },
   {
     route: '/organizer/portaria/{id}',
@@ -195,6 +202,13 @@ const routeScreens: readonly RouteScreen[] = [
     screen: 'Estornos (Admin)',
     access: 'login; a tela exige ADMIN',
     component: 'RefundsScreen',
+  },
+  {
+    route: '/admin/organizadores',
+    hostModule: 'admin-organizers',
+    screen: 'Organizadores (Admin)',
+    access: 'login; a tela exige ADMIN',
+    component: 'AdminOrganizersScreen',
   },
   {
     route: '/admin/caixa-de-saida',

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   buildDailyCsv,
   buildOrdersCsv,
+  buildStatementCsv,
   dailyCsvFileName,
   dailyPngFileName,
   ordersCsvFileName,
+  statementCsvFileName,
 } from './report-csv';
 
 const range = { from: '2025-10-16', to: '2025-11-15' };
@@ -110,5 +112,30 @@ describe('buildDailyCsv', () => {
 
   it('gives only the header for no days', () => {
     expect(buildDailyCsv([])).toBe('"day","tickets","revenue"\r\n');
+  });
+});
+
+describe('buildStatementCsv', () => {
+  it('writes the period and every figure of the statement, as numbers', () => {
+    const csv = buildStatementCsv(
+      {
+        gross: 1000,
+        discounts: 50.5,
+        refunds: 100,
+        chargebacks: 0,
+        platformFee: 84.95,
+        providerFees: 12.37,
+        net: 764.55,
+        credited: 764.55,
+      },
+      { from: '2030-05-01', to: '2030-05-31' },
+    );
+    expect(csv).toBe(
+      '"from","to","gross","discounts","refunds","chargebacks","platformFee","providerFees","net","credited"\r\n' +
+        '"2030-05-01","2030-05-31","1000.00","50.50","100.00","0.00","84.95","12.37","764.55","764.55"\r\n',
+    );
+    expect(statementCsvFileName({ from: '2030-05-01', to: '2030-05-31' })).toBe(
+      'extrato-2030-05-01_to_2030-05-31.csv',
+    );
   });
 });

@@ -81,6 +81,42 @@ function buildDailyCsv(days: readonly ReportDay[]): string {
   );
 }
 
+/** The statement's figures (issue #31), in reais, under the contract's names. */
+type StatementFigures = {
+  gross: number;
+  discounts: number;
+  refunds: number;
+  chargebacks: number;
+  platformFee: number;
+  providerFees: number;
+  net: number;
+  credited: number;
+};
+
+const STATEMENT_FIGURES = [
+  'gross',
+  'discounts',
+  'refunds',
+  'chargebacks',
+  'platformFee',
+  'providerFees',
+  'net',
+  'credited',
+] as const satisfies readonly (keyof StatementFigures)[];
+const STATEMENT_HEADER = ['from', 'to', ...STATEMENT_FIGURES] as const;
+
+/** Issue #31 "Extrato": header from, to and the statement's fields (GET /organizers/me/statement); one row. */
+function buildStatementCsv(statement: StatementFigures, { from, to }: DayRange): string {
+  return renderCsv(STATEMENT_HEADER, [
+    [text(from), text(to), ...STATEMENT_FIGURES.map((name) => amount(statement[name]))],
+  ]);
+}
+
+/** "extrato-{from}_to_{to}.csv" */
+function statementCsvFileName({ from, to }: DayRange) {
+  return `extrato-${from}_to_${to}.csv`;
+}
+
 const rangeSuffix = (eventId: string, { from, to }: DayRange) => `${eventId}-${from}_to_${to}`;
 
 /** "orders-{id}-{from}_to_{to}.csv" */
@@ -98,4 +134,13 @@ function dailyPngFileName(eventId: string, range: DayRange) {
   return `daily-${rangeSuffix(eventId, range)}.png`;
 }
 
-export { buildDailyCsv, buildOrdersCsv, dailyCsvFileName, dailyPngFileName, ordersCsvFileName };
+export {
+  buildDailyCsv,
+  buildOrdersCsv,
+  buildStatementCsv,
+  dailyCsvFileName,
+  dailyPngFileName,
+  ordersCsvFileName,
+  statementCsvFileName,
+};
+export type { StatementFigures };

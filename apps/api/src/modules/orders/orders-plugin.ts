@@ -34,6 +34,7 @@ async function ordersPlugin(app: FastifyInstance, { config }: { config: Config }
       maxTicketsPerOrder: config.hoarding.maxTicketsPerOrder,
       maxPendingOrders: config.hoarding.maxPendingOrders,
       ordersPerIp: config.hoarding.ordersPerIp,
+      checkPaidSales: app.payouts.ensureTakesPaidOrders,
     }),
   );
 
@@ -49,5 +50,5 @@ async function ordersPlugin(app: FastifyInstance, { config }: { config: Config }
 
 export default fp(ordersPlugin, {
   name: 'orders',
-  dependencies: ['database', 'lifecycle', 'background-jobs'],
+  dependencies: ['database', 'lifecycle', 'background-jobs', 'payouts'],
 });

@@ -42,6 +42,8 @@ export interface OrderLimits {
   maxTicketsPerOrder: number;
   maxPendingOrders: number;
   ordersPerIp: number;
+  /** Refuses a paid order when the event's organizer may not sell (issue #31: blocked by the ADMIN). */
+  checkPaidSales?: (organizerId: string) => Promise<void>;
 }
 
 export function createOrdersService(
@@ -189,6 +191,7 @@ export function createOrdersService(
       const { totals } = priced;
       if (totals.totalCents !== clientTotal)
         throw new HttpError(409, orderMessages.totalChanged, 'TOTAL_CHANGED');
+      if (totals.totalCents > 0) await limits.checkPaidSales?.(event.organizerId);
 
       const reservation: Reservation = {
         orderId: randomUUID(),

@@ -19,6 +19,7 @@ import {
   type PaymentEventKind,
   type PaymentProvider,
   type PixOrder,
+  type RefundCharge,
 } from './provider';
 
 /*
@@ -102,6 +103,27 @@ export function asaasFailure(error: unknown): HttpError {
 }
 
 export type { AsaasOptions };
+/** A split of a charge as Asaas answers it (GET /payments/{id}): `id` names it in a refund's `splitRefunds`. */
+interface AsaasSplit {
+  id?: string;
+  walletId?: string;
+}
+
+/**
+ * Issue #31 point 4: a partial refund names how much of the organizer's split goes back (`splitRefunds`, by the
+ * split's id); without it Asaas would take the whole refund from the platform's balance. A whole refund needs none:
+ * Asaas reverses every split with it.
+ */
+export function splitRefundsOf(
+  splits: AsaasSplit[] | null | undefined,
+  splitRefund: RefundCharge['splitRefund'],
+) {
+  if (!splitRefund || splitRefund.valueCents <= 0) return {};
+  const split = splits?.find((candidate) => candidate.walletId === splitRefund.walletId);
+  if (!split?.id) return {};
+  return { splitRefunds: [{ id: split.id, value: centsToReais(splitRefund.valueCents) }] };
+}
+
 /** The organizer's share as Asaas's `split` (issue #31): its wallet gets it, never the platform's account. */
 export const splitOf = (order: PixOrder) =>
   order.split && order.split.fixedValueCents > 0
@@ -181,12 +203,12 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
       }
     },
 
-    async refund({ paymentId, valueCents }) {
+    async refund({ paymentId, valueCents, splitRefund }) {
       // Not retried here on a timeout: the caller keeps the refund `requested` and asks again later, when a
       // lost answer is harmless (Asaas refuses a second refund of a refunded charge with a 400 we record).
       const deadline = budget();
       // A card in installments is refunded as a whole plan (every installment): POST /installments/{id}/refund.
-      const payment = await call<{ installment?: string | null }>(
+      const payment = await call<{ installment?: string | null; split?: AsaasSplit[] | null }>(
         deadline,
         'GET',
         `/payments/${encodeURIComponent(paymentId)}`,
@@ -197,6 +219,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
       }
       await call(deadline, 'POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
         value: centsToReais(valueCents),
+        ...splitRefundsOf(payment.split, splitRefund),
       });
       return null;
     },

@@ -103,7 +103,7 @@ export interface PaymentsDependencies {
    * Organizers' payouts (issue #31): the split each charge is created with, and the account-status events that
    * arrive through the same webhook.
    */
-  payouts?: Pick<PayoutsService, 'decideSplit' | 'recordSplit' | 'applyAccountStatus'>;
+  payouts?: Pick<PayoutsService, 'decideSplit' | 'recordSplit' | 'applyAccountStatus' | 'refundSplit'>;
   /** Runs in the transaction that stores a new Pix (the "Pix waiting" e-mail, modules/mail). */
   onPixStored?: (tx: Db, pix: PixGenerated) => Promise<void>;
 }
@@ -183,6 +183,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
         const confirmation = await provider.refund({
           paymentId: refund.providerPaymentId,
           valueCents: refund.amountCents,
+          splitRefund: await deps.payouts?.refundSplit(refund.providerPaymentId, refund.amountCents),
         });
         await markRefundSent(db, refund.id);
         // The local provider confirms at once, through the same path as Asaas's PAYMENT_REFUNDED.

@@ -87,7 +87,18 @@ export interface PaymentProvider extends CardProvider {
    * Asks for a paid charge's money back. The provider confirms with a `refunded` event: later through its
    * webhook (Asaas), or at once as the returned event, which takes the same path (local).
    */
-  refund(charge: { paymentId: string; valueCents: number }): Promise<PaymentEvent | null>;
+  refund(charge: RefundCharge): Promise<PaymentEvent | null>;
+}
+
+/** A refund asked of the provider: the charge, how much goes back, and the organizer's part of a partial one. */
+export interface RefundCharge {
+  paymentId: string;
+  valueCents: number;
+  /**
+   * Issue #31: what of a partial refund comes out of the organizer's wallet (Asaas's `splitRefunds`). Absent for a
+   * whole refund, which the provider reverses with the whole split by itself, and for a charge without a split.
+   */
+  splitRefund?: { walletId: string; valueCents: number } | null;
 }
 
 /** Pix countdown of the payment screen (spec §9: 10 minutes). */

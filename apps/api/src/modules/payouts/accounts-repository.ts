@@ -55,6 +55,14 @@ export async function settingsOf(db: Db, organizerId: string): Promise<Organizer
   return row ?? { commissionBps: null, blockedAt: null };
 }
 
+export async function findChargeSplit(db: Db, providerPaymentId: string) {
+  const [split] = await db
+    .select()
+    .from(chargeSplits)
+    .where(eq(chargeSplits.providerPaymentId, providerPaymentId));
+  return split;
+}
+
 /** The split decided for a charge, once: a charge handed out again keeps the split it was created with. */
 export async function recordChargeSplit(db: Db, split: typeof chargeSplits.$inferInsert): Promise<void> {
   await db.insert(chargeSplits).values(split).onConflictDoNothing();

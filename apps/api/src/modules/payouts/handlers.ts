@@ -1,4 +1,4 @@
-import { requireUser } from '../auth';
+import { requireAdmin, requireUser } from '../auth';
 import type { OperationHandlers } from '../operations';
 
 export const payoutHandlers = {
@@ -8,5 +8,15 @@ export const payoutHandlers = {
 
   async savePayoutAccount(request) {
     return request.server.payouts.saveAccount(requireUser(request), request.body);
+  },
+
+  async listOrganizers(request) {
+    requireAdmin(request);
+    return request.server.payouts.listOrganizers();
+  },
+
+  async updateOrganizer(request) {
+    requireAdmin(request);
+    return request.server.payouts.updateOrganizer(request.params.id, request.body);
   },
 } satisfies OperationHandlers;

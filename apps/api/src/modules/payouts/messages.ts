@@ -8,6 +8,11 @@ export const payoutMessages = {
   taken:
     'Este CPF/CNPJ já tem uma conta de recebimento em outro cadastro. Entre com esse cadastro ou fale conosco.',
   blocked: 'Este organizador está bloqueado para novas vendas pagas. Fale com o suporte.',
+  /** What a buyer reads when the event's organizer is blocked (POST /orders of paid tickets). */
+  salesSuspended:
+    'As vendas de ingressos pagos deste evento estão suspensas no momento. Fale com o organizador do evento.',
+  commissionRange: 'A comissão deve ficar entre 0 % e 50 %, com até duas casas decimais.',
+  organizerNotFound: 'Organizador não encontrado.',
 } as const;
 
 /** Each status as the Recebimentos screen says it, with what the organizer must do. */

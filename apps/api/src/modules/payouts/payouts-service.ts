@@ -6,16 +6,24 @@ import { events, type PayoutAccount, type User } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { saoPauloDay } from '../../lib/dates';
 import type { AccountsProvider, ChargeSplit } from '../payments';
-import { computeShares, type ShareableOrder, type Shares } from '../sales-ledger';
+import {
+  computeShares,
+  MAX_COMMISSION_BPS,
+  organizerRefundCents,
+  type ShareableOrder,
+  type Shares,
+} from '../sales-ledger';
 import { parseAccountStatus } from './account-status';
 import {
   applyStatus,
   findAccount,
+  findChargeSplit,
   recordAccount,
   recordChargeSplit,
   settingsOf,
 } from './accounts-repository';
 import { payoutMessages, statusMessages } from './messages';
+import { listOrganizerRows, saveSettings, userExists, type OrganizerRow } from './organizers-repository';
 
 /** The split decided for one charge of an order: who gets what, and the wallet the organizer's share goes to. */
 export interface DecidedSplit {
@@ -39,8 +47,29 @@ export interface PayoutsService {
    * caller's transaction, when it is in one (PGlite has one connection: a read beside it would wait forever).
    */
   ensureCanSellPaid(organizerId: string, tx?: Db): Promise<void>;
+  /**
+   * 409 ORGANIZER_BLOCKED when the ADMIN blocked the organizer: asked before a paid order is reserved (issue #31
+   * point 6: no new paid sales; the tickets already sold stay valid).
+   */
+  ensureTakesPaidOrders(organizerId: string): Promise<void>;
+  /** The ADMIN's "Organizadores". */
+  listOrganizers(): Promise<Schemas['AdminOrganizerList']>;
+  /** The ADMIN sets an organizer's commission (0–50 %, or null for the default) or block. */
+  updateOrganizer(
+    organizerId: string,
+    change: Schemas['AdminOrganizerUpdate'],
+  ): Promise<Schemas['AdminOrganizer']>;
   /** The split of a charge for `order` (an order of the event `eventId`). */
   decideSplit(order: ShareableOrder & { id: string; eventId: string }): Promise<DecidedSplit>;
+  /**
+   * The organizer's part of a refund of `refundedCents` of a charge (Asaas's `splitRefunds`), by
+   * `organizerRefundCents`; null when the charge had no split or the refund is whole (Asaas then reverses the
+   * whole split itself).
+   */
+  refundSplit(
+    providerPaymentId: string,
+    refundedCents: number,
+  ): Promise<{ walletId: string; valueCents: number } | null>;
   /** Records the split a charge was created with (once per provider charge). */
   recordSplit(providerPaymentId: string, decided: DecidedSplit): Promise<void>;
 }
@@ -54,6 +83,17 @@ export interface PayoutsDependencies {
 }
 
 const centsToReais = (cents: number) => Math.round(cents) / 100;
+
+/** 0–50 % with at most two decimals, in basis points; undefined when it is not. */
+function commissionBpsOf(percent: number): number | undefined {
+  const bps = Math.round(percent * 100);
+  return Number.isFinite(percent) &&
+    Math.abs(bps - percent * 100) < 1e-6 &&
+    bps >= 0 &&
+    bps <= MAX_COMMISSION_BPS
+    ? bps
+    : undefined;
+}
 
 export function createPayoutsService(deps: PayoutsDependencies): PayoutsService {
   const { db, now, provider } = deps;
@@ -91,6 +131,19 @@ export function createPayoutsService(deps: PayoutsDependencies): PayoutsService 
       createdAt: account.createdAt.toISOString(),
     };
   };
+
+  const organizerView = (row: OrganizerRow): Schemas['AdminOrganizer'] => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    events: row.events,
+    accountStatus: row.accountStatus ?? 'none',
+    sales: centsToReais(row.salesCents),
+    platformRevenue: centsToReais(row.platformCents),
+    commissionPercent: (row.commissionBps ?? deps.defaultCommissionBps) / 100,
+    customCommission: row.commissionBps !== null,
+    blocked: row.blocked,
+  });
 
   return {
     async account(user) {
@@ -142,6 +195,31 @@ export function createPayoutsService(deps: PayoutsDependencies): PayoutsService 
         throw new HttpError(409, payoutMessages.blocked, 'ORGANIZER_BLOCKED');
     },
 
+    async ensureTakesPaidOrders(organizerId) {
+      if ((await settingsOf(db, organizerId)).blockedAt)
+        throw new HttpError(409, payoutMessages.salesSuspended, 'ORGANIZER_BLOCKED');
+    },
+
+    async listOrganizers() {
+      return {
+        items: (await listOrganizerRows(db)).map(organizerView),
+        defaultCommissionPercent: deps.defaultCommissionBps / 100,
+      };
+    },
+
+    async updateOrganizer(organizerId, change) {
+      let commissionBps: number | null | undefined;
+      if (change.commissionPercent !== undefined && change.commissionPercent !== null) {
+        commissionBps = commissionBpsOf(change.commissionPercent);
+        if (commissionBps === undefined)
+          throw new HttpError(400, payoutMessages.commissionRange, 'INVALID_COMMISSION');
+      } else commissionBps = change.commissionPercent;
+      if (!(await userExists(db, organizerId))) throw new HttpError(404, payoutMessages.organizerNotFound);
+      await saveSettings(db, organizerId, { commissionBps, blocked: change.blocked }, now());
+      const [row] = await listOrganizerRows(db, organizerId);
+      return organizerView(row!);
+    },
+
     async decideSplit(order) {
       const [event] = await db
         .select({ organizerId: events.organizerId })
@@ -161,6 +239,12 @@ export function createPayoutsService(deps: PayoutsDependencies): PayoutsService 
         split:
           walletId && shares.organizerCents > 0 ? { walletId, fixedValueCents: shares.organizerCents } : null,
       };
+    },
+
+    async refundSplit(providerPaymentId, refundedCents) {
+      const split = await findChargeSplit(db, providerPaymentId);
+      if (!split?.walletId || refundedCents >= split.chargedCents) return null;
+      return { walletId: split.walletId, valueCents: organizerRefundCents(split, refundedCents) };
     },
 
     async recordSplit(providerPaymentId, decided) {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useFormBinding } from '../../lib/form';
 import { useMe } from '../auth/api';
 import { useCoupons } from '../coupons/api';
@@ -22,6 +22,17 @@ import {
 import { eventFormSchema, eventToFormValues, formValuesToEventInput } from './event-form';
 
 const titles = { new: 'Novo evento', edit: 'Editar evento' } as const;
+
+/**
+ * Issue #31: a paid event is published only by an organizer with an approved payout account; the server's 409
+ * PAYOUT_ACCOUNT_REQUIRED says so, and the message links to Recebimentos.
+ */
+function saveErrorLink(error: unknown) {
+  const code = error instanceof ApiError ? (error.body as { code?: unknown } | null)?.code : undefined;
+  return code === 'PAYOUT_ACCOUNT_REQUIRED'
+    ? { href: paths.organizerPayoutAccount, label: 'Ir para Recebimentos' }
+    : null;
+}
 
 interface SaveMutation {
   mutate(body: EventInput, options: { onSuccess: () => void }): void;
@@ -63,6 +74,7 @@ function EventForm({
       {...binding}
       saving={save.isPending}
       error={save.isError ? errorMessage(save.error, EVENT_SAVE_ERROR) : null}
+      errorLink={save.isError ? saveErrorLink(save.error) : null}
       cancelHref={paths.organizer}
       couponsHref={couponsHref}
       couponOpenedLotIds={couponOpenedLotIds}

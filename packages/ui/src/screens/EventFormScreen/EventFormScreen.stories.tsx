@@ -374,6 +374,25 @@ export const ServerError: Story = {
   },
 };
 
+/** Issue #31: publishing a paid event before the payout account is approved; the message links to Recebimentos. */
+export const PayoutAccountRequired: Story = {
+  args: {
+    mode: 'new',
+    values: { ...loadedEvent, status: 'published' },
+    error: 'Para vender ingressos pagos, cadastre sua conta de recebimento.',
+    errorLink: { href: '/organizer/recebimentos', label: 'Ir para Recebimentos' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Para vender ingressos pagos, cadastre sua conta de recebimento.');
+    await expect(within(alert).getByRole('link', { name: 'Ir para Recebimentos' })).toHaveAttribute(
+      'href',
+      '/organizer/recebimentos',
+    );
+  },
+};
+
 export const Loading: Story = {
   args: { mode: 'edit', status: 'loading' },
   play: async ({ canvasElement }) => {

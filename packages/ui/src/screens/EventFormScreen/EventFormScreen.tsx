@@ -42,6 +42,11 @@ type EventFormScreenProps = {
   saving: boolean;
   /** A failed save: the server's message, else "Erro ao salvar" (spec §8). */
   error?: string | null;
+  /**
+   * Where the failed save's message says to go, when it names a place (issue #31: a paid event waits for the
+   * organizer's payout account, "Recebimentos").
+   */
+  errorLink?: { href: string; label: string } | null;
   cancelHref: string;
   /** Editing: the event's "Cupons" screen (issue #18). */
   couponsHref?: string;
@@ -97,6 +102,7 @@ function EventFormScreen({
   submitCount = 0,
   saving,
   error,
+  errorLink,
   cancelHref,
   couponsHref,
   couponOpenedLotIds,
@@ -232,6 +238,14 @@ function EventFormScreen({
         {error ? (
           <Alert ref={errorRef} tabIndex={-1} tone="danger" role="alert" className="scroll-mt-24">
             {error}
+            {errorLink ? (
+              <>
+                {' '}
+                <AppLink href={errorLink.href} className="font-semibold underline underline-offset-4">
+                  {errorLink.label}
+                </AppLink>
+              </>
+            ) : null}
           </Alert>
         ) : null}
         {hasErrors && submitCount > 0 ? <Alert tone="danger">{texts.fixErrors}</Alert> : null}

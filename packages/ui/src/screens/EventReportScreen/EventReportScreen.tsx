@@ -1,12 +1,11 @@
 import { ArrowLeft, Download, FileSpreadsheet, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Field, FieldError } from '../../components/Field';
-import { Input } from '../../components/Input';
+import { DayRangeFilter } from '../../components/DayRangeFilter';
 import { Money } from '../../components/Money';
-import { isCalendarDay, lastDays, type CalendarDay, type DayRange } from '../../lib/calendar-day';
+import type { CalendarDay, DayRange } from '../../lib/calendar-day';
 import { cn } from '../../lib/cn';
 import { formatLongDate, formatTime } from '../../lib/format';
 import { AppLink } from '../../lib/link';
@@ -114,7 +113,13 @@ function EventReportScreen({
         <EventHeader event={event} titleId={titleId} />
       </div>
 
-      <RangeFilter key={`${range.from}_${range.to}`} range={range} today={today} onApply={onApplyRange} />
+      <DayRangeFilter
+        key={`${range.from}_${range.to}`}
+        range={range}
+        today={today}
+        onApply={onApplyRange}
+        slot="report-range"
+      />
 
       <div role="status" className="empty:hidden">
         {status === 'loading' ? (
@@ -158,67 +163,6 @@ function EventHeader({ event, titleId }: { event?: ReportEvent | null; titleId: 
       </h1>
       {details ? <p className="text-ink-muted">{details}</p> : null}
     </header>
-  );
-}
-
-type RangeFilterProps = { range: DayRange; today: CalendarDay; onApply(range: DayRange): void };
-
-/** "De" / "Até" with "Aplicar", and the quick ranges. Remounted (keyed by range) when the range changes. */
-function RangeFilter({ range, today, onApply }: RangeFilterProps) {
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-
-  function handleSubmit(formEvent: FormEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
-    const data = new FormData(formEvent.currentTarget);
-    const from = String(data.get('from') ?? '');
-    const to = String(data.get('to') ?? '');
-    if (!isCalendarDay(from) || !isCalendarDay(to)) return setError(texts.missingDates);
-    if (from > to) return setError(texts.reversedDates);
-    setError(null);
-    onApply({ from, to });
-  }
-
-  const quickRanges = [
-    { label: texts.last7, range: lastDays(today, 7) },
-    { label: texts.last30, range: lastDays(today, 30) },
-    { label: texts.today, range: { from: today, to: today } },
-  ];
-
-  return (
-    <Card className="p-4 sm:p-5">
-      <form
-        noValidate
-        aria-label={texts.filters}
-        aria-describedby={error ? errorId : undefined}
-        onSubmit={handleSubmit}
-        className="flex flex-wrap items-end gap-3"
-        data-slot="report-range"
-      >
-        <Field label={texts.from} className="w-full sm:w-44">
-          <Input type="date" name="from" defaultValue={range.from} aria-invalid={error ? true : undefined} />
-        </Field>
-        <Field label={texts.to} className="w-full sm:w-44">
-          <Input type="date" name="to" defaultValue={range.to} aria-invalid={error ? true : undefined} />
-        </Field>
-        <Button type="submit" className="h-11">
-          {texts.apply}
-        </Button>
-        <div role="group" aria-label={texts.quickRanges} className="flex flex-wrap gap-2 sm:ml-auto">
-          {quickRanges.map((quick) => (
-            <Button
-              key={quick.label}
-              variant="secondary"
-              className="h-11"
-              onClick={() => onApply(quick.range)}
-            >
-              {quick.label}
-            </Button>
-          ))}
-        </div>
-        <FieldError id={errorId} errors={error} className="basis-full" />
-      </form>
-    </Card>
   );
 }
 

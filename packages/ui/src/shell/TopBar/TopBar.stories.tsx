@@ -102,11 +102,11 @@ export const LoggedIn: Story = {
 export const ManageMenuOpen: Story = {
   globals: desktop,
   args: { user: { name: 'Olga', organizer: true, admin: true }, locationLabel: 'Ceará' },
-  parameters: { docs: { story: { inline: false, iframeHeight: 260 } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   // Room below the bar, so the open menu is inside the story (and its screenshot).
   decorators: [
     (Story) => (
-      <div className="min-h-60">
+      <div className="min-h-104">
         <Story />
       </div>
     ),
@@ -119,6 +119,11 @@ export const ManageMenuOpen: Story = {
     await userEvent.click(manage);
     await expect(manage).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Meus Eventos' })).toHaveAttribute('href', '/organizer');
+    await expect(canvas.getByRole('link', { name: 'Recebimentos' })).toHaveAttribute(
+      'href',
+      '/organizer/recebimentos',
+    );
+    await expect(canvas.getByRole('link', { name: 'Extrato' })).toHaveAttribute('href', '/organizer/extrato');
     await expect(canvas.getByRole('link', { name: 'Leitor de Ingressos' })).toHaveAttribute(
       'href',
       '/scanner',
@@ -129,6 +134,10 @@ export const ManageMenuOpen: Story = {
       '/admin/caixa-de-saida',
     );
     await expect(canvas.getByRole('link', { name: 'Estornos' })).toHaveAttribute('href', '/admin/estornos');
+    await expect(canvas.getByRole('link', { name: 'Organizadores' })).toHaveAttribute(
+      'href',
+      '/admin/organizadores',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(manage).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(manage);
@@ -287,6 +296,11 @@ export const MobileDrawerOrganizer: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir menu' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Olá, Olga' }));
     await expect(drawer.getByRole('link', { name: 'Meus Eventos' })).toHaveAttribute('href', '/organizer');
+    await expect(drawer.getByRole('link', { name: 'Recebimentos' })).toHaveAttribute(
+      'href',
+      '/organizer/recebimentos',
+    );
+    await expect(drawer.getByRole('link', { name: 'Extrato' })).toHaveAttribute('href', '/organizer/extrato');
     await expect(drawer.getByRole('link', { name: 'Leitor de Ingressos' })).toHaveAttribute(
       'href',
       '/scanner',

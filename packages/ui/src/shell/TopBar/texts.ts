@@ -28,10 +28,13 @@ const texts = {
   menuTitle: 'Menu',
   greeting: (name: string) => `Olá, ${name}`,
   myEvents: 'Meus Eventos',
+  payoutAccount: 'Recebimentos',
+  statement: 'Extrato',
   scanner: 'Leitor de Ingressos',
   adminSlides: 'Slides',
   adminOutbox: 'Caixa de saída',
   adminRefunds: 'Estornos',
+  adminOrganizers: 'Organizadores',
   manageMenu: 'Gerenciar',
 } as const;
 
@@ -42,10 +45,13 @@ const paths = {
   login: '/login',
   register: '/register',
   myEvents: '/organizer',
+  payoutAccount: '/organizer/recebimentos',
+  statement: '/organizer/extrato',
   scanner: '/scanner',
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
   adminRefunds: '/admin/estornos',
+  adminOrganizers: '/admin/organizadores',
 } as const;
 
 /** The organizer's and the admin's screens, for a user who has events (`organizer`) or is ADMIN (`admin`). */
@@ -55,6 +61,8 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
     ...(user.organizer
       ? [
           { href: paths.myEvents, label: texts.myEvents },
+          { href: paths.payoutAccount, label: texts.payoutAccount },
+          { href: paths.statement, label: texts.statement },
           { href: paths.scanner, label: texts.scanner },
         ]
       : []),
@@ -63,6 +71,7 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
           { href: paths.adminSlides, label: texts.adminSlides },
           { href: paths.adminOutbox, label: texts.adminOutbox },
           { href: paths.adminRefunds, label: texts.adminRefunds },
+          { href: paths.adminOrganizers, label: texts.adminOrganizers },
         ]
       : []),
   ];

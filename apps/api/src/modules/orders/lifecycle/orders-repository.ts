@@ -35,6 +35,8 @@ const eventSummaryColumns = {
 
 export interface EventForOrder {
   id: string;
+  /** Whose money a paid order is: a blocked organizer takes no new paid orders (issue #31). */
+  organizerId: string;
   status: Event['status'];
   eventDate: Date | null;
   startDate: Date | null;
@@ -57,6 +59,7 @@ export function prepareFindEventForOrder(db: Db) {
   const statement = db
     .select({
       eventStatus: events.status,
+      organizerId: events.organizerId,
       eventDate: events.eventDate,
       startDate: events.startDate,
       endDate: events.endDate,
@@ -85,7 +88,7 @@ export function prepareFindEventForOrder(db: Db) {
     .from(events)
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .where(eq(events.id, sql.placeholder('eventId')))
-    .prepare('orders_find_event_for_order_v3');
+    .prepare('orders_find_event_for_order_v4');
 
   return async (eventId: string, now: Date): Promise<EventForOrder | undefined> => {
     const rows = await statement.execute({ eventId, now });
@@ -93,6 +96,7 @@ export function prepareFindEventForOrder(db: Db) {
     if (!first) return undefined;
     return {
       id: eventId,
+      organizerId: first.organizerId,
       status: first.eventStatus,
       eventDate: first.eventDate,
       startDate: first.startDate,

@@ -1,0 +1,1 @@
+export { AdminOrganizersRoute as Component } from '../../features/payouts/admin-organizers-route';

@@ -1,0 +1,1 @@
+export { PayoutAccountRoute as Component } from '../../features/payouts/payout-account-route';

@@ -1,0 +1,1 @@
+export { StatementRoute as Component } from '../../features/payouts/statement-route';

@@ -1,0 +1,2 @@
+export { DayRangeFilter } from './DayRangeFilter';
+export type { DayRangeFilterProps } from './DayRangeFilter';

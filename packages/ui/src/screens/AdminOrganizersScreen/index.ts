@@ -1,0 +1,6 @@
+export { AdminOrganizersScreen } from './AdminOrganizersScreen';
+export type {
+  AdminOrganizersScreenProps,
+  OrganizerAccountStatus,
+  OrganizerItem,
+} from './AdminOrganizersScreen';

@@ -1,0 +1,2 @@
+export { StatementScreen } from './StatementScreen';
+export type { StatementScreenProps } from './StatementScreen';
