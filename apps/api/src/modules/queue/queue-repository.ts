@@ -14,7 +14,7 @@ export interface OnSaleSettings {
 }
 
 /** A random 52-bit key: the place's rank among those who joined before the opening (ties broken by id). */
-export const randomSortKey = (): number => Number(randomBytes(7).readBigUInt64BE(0) >> 4n) % 2 ** 52;
+export const randomSortKey = (): number => randomBytes(8).readUIntBE(0, 6) * 16 + (randomBytes(1)[0]! & 15);
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
@@ -64,80 +64,70 @@ export async function findPlace(db: Db, placeId: string): Promise<QueuePlace | n
   return row ?? null;
 }
 
-export type JoinOutcome = { place: QueuePlace } | { conflict: 'other-account' } | { missing: true };
+export type JoinOutcome = { place: QueuePlace } | { conflict: 'other-account' };
 
 /**
- * The place of this account (any browser) or of this browser, else a new one. Before the line is sealed a new
- * place waits unnumbered with a random key; after, it takes the next position. The on-sale row is read FOR SHARE
- * so a join never slips past a sealing under way (the seal holds it FOR UPDATE). A place whose pass expired
- * unused goes to the end of the line again.
+ * The place of this account (any browser) or of this browser, else a new one: one insert, no lock, no counter
+ * touched, so joining costs the line one row. A new place waits unnumbered (a random key); the next admission
+ * tick numbers it: by that key if it joined before `starts_at` (the seal), else after everyone numbered, in
+ * arrival order. A place whose pass expired unused goes back to the end the same way.
  */
 export async function joinLine(
   db: Db,
   input: { eventId: string; browserId: string; userId: string | null; now: Date; passMinutes: number },
 ): Promise<JoinOutcome> {
   const { eventId, browserId, userId, now } = input;
-  return retryTransient(() =>
-    db.transaction(async (tx) => {
-      const [line] = await tx
-        .select({ sealedAt: onSales.sealedAt })
-        .from(onSales)
-        .where(eq(onSales.eventId, eventId))
-        .for('share');
-      if (!line) return { missing: true as const };
-      const nextPosition = async () => {
-        if (!line.sealedAt) return null;
-        const [row] = await tx
-          .update(onSales)
-          .set({ lastPosition: sql`${onSales.lastPosition} + 1` })
-          .where(eq(onSales.eventId, eventId))
-          .returning({ lastPosition: onSales.lastPosition });
-        return row!.lastPosition;
-      };
-      const byAccount = userId
-        ? (
-            await tx
-              .select()
-              .from(queuePlaces)
-              .where(and(eq(queuePlaces.eventId, eventId), eq(queuePlaces.userId, userId)))
-          )[0]
-        : undefined;
-      const byBrowser =
-        byAccount ??
-        (
-          await tx
-            .select()
-            .from(queuePlaces)
-            .where(and(eq(queuePlaces.eventId, eventId), eq(queuePlaces.browserId, browserId)))
-        )[0];
-      if (byBrowser) {
-        if (userId && byBrowser.userId && byBrowser.userId !== userId) return { conflict: 'other-account' as const };
-        const expired =
-          byBrowser.passIssuedAt !== null &&
-          byBrowser.passUsedAt === null &&
-          byBrowser.passIssuedAt.getTime() + input.passMinutes * 60_000 <= now.getTime();
-        if (!expired && (byBrowser.userId || !userId)) return { place: byBrowser };
-        const [place] = await tx
-          .update(queuePlaces)
-          .set({
-            ...(userId && !byBrowser.userId && { userId }),
-            ...(expired && { position: await nextPosition(), passIssuedAt: null, joinedAt: now }),
-          })
-          .where(eq(queuePlaces.id, byBrowser.id))
-          .returning();
-        return { place: place! };
-      }
-      const [place] = await tx
-        .insert(queuePlaces)
-        .values({ eventId, browserId, userId, sortKey: randomSortKey(), position: await nextPosition(), joinedAt: now })
+  const byAccount = userId
+    ? (
+        await db
+          .select()
+          .from(queuePlaces)
+          .where(and(eq(queuePlaces.eventId, eventId), eq(queuePlaces.userId, userId)))
+      )[0]
+    : undefined;
+  const held =
+    byAccount ??
+    (
+      await db
+        .select()
+        .from(queuePlaces)
+        .where(and(eq(queuePlaces.eventId, eventId), eq(queuePlaces.browserId, browserId)))
+    )[0];
+  if (held) {
+    if (userId && held.userId && held.userId !== userId) return { conflict: 'other-account' };
+    const expired =
+      held.passIssuedAt !== null &&
+      held.passUsedAt === null &&
+      held.passIssuedAt.getTime() + input.passMinutes * 60_000 <= now.getTime();
+    if (!expired && (held.userId || !userId)) return { place: held };
+    try {
+      const [place] = await db
+        .update(queuePlaces)
+        .set({
+          ...(userId && !held.userId && { userId }),
+          ...(expired && { position: null, passIssuedAt: null, joinedAt: now }),
+        })
+        .where(eq(queuePlaces.id, held.id))
         .returning();
-      return { place: place! };
-    }),
-  ).catch(async (error: unknown) => {
-    // Two tabs of one browser (or account) joining at once: the other one's place is this one's.
+      return { place: place ?? held };
+    } catch (error) {
+      // The account took a place in another tab meanwhile: that one is the account's.
+      if (!isUniqueViolation(error)) throw error;
+      return joinLine(db, input);
+    }
+  }
+  try {
+    const [place] = await db
+      .insert(queuePlaces)
+      .values({ eventId, browserId, userId, sortKey: randomSortKey(), joinedAt: now })
+      .onConflictDoNothing({ target: [queuePlaces.eventId, queuePlaces.browserId] })
+      .returning();
+    if (place) return { place };
+  } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return joinLine(db, input);
-  });
+  }
+  // Two tabs of one browser (or account) joining at once: the other one's place is this one's.
+  return joinLine(db, input);
 }
 
 /** Binds a place to the account that now asks for it; `taken` when the account already holds another place. */
@@ -211,7 +201,10 @@ export async function recordPassOrder(db: Db, placeId: string, orderId: string):
   await db.update(queuePlaces).set({ orderId }).where(eq(queuePlaces.id, placeId));
 }
 
-/** On-sales whose line may have work to do at `now`: opened, and unsealed or with places not admitted yet. */
+/**
+ * On-sales whose line may have work to do at `now`: opened, and unsealed, with places not admitted yet or with
+ * places not numbered yet (the partial index on unnumbered places answers that).
+ */
 async function dueEventIds(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .select({ eventId: onSales.eventId })
@@ -220,7 +213,11 @@ async function dueEventIds(db: Db, now: Date): Promise<string[]> {
       and(
         eq(onSales.queue, true),
         sql`${onSales.startsAt} <= ${now}`,
-        or(isNull(onSales.sealedAt), lt(onSales.admittedUpTo, onSales.lastPosition)),
+        or(
+          isNull(onSales.sealedAt),
+          lt(onSales.admittedUpTo, onSales.lastPosition),
+          sql`exists (select 1 from queue_places q where q.event_id = ${onSales.eventId} and q.position is null)`,
+        ),
       ),
     );
   return rows.map((row) => row.eventId);
@@ -228,9 +225,9 @@ async function dueEventIds(db: Db, now: Date): Promise<string[]> {
 
 /**
  * One admission tick for one event, by whichever replica locks its row first (`SKIP LOCKED`: the others skip
- * it this tick). Seals the line first if it opened unsealed: the places that joined before `starts_at` are
- * numbered 1..n by their random key, once, and those who joined in the moment between the opening and this tick
- * after them in arrival order. Returns the places admitted (0 when another replica had the row).
+ * it this tick). First it numbers the places that have no position yet, after the last one given: at the first
+ * tick after `starts_at` (the seal) those who joined before it by their random key, once, then everyone who
+ * joined after the opening in arrival order; later ticks number the arrivals since the previous tick. Returns the places admitted (0 when another replica had the row).
  */
 export async function admitOne(db: Db, eventId: string, now: Date): Promise<number> {
   return retryTransient(() =>
@@ -242,7 +239,7 @@ export async function admitOne(db: Db, eventId: string, now: Date): Promise<numb
         .for('update', { skipLocked: true });
       if (!line || line.startsAt.getTime() > now.getTime()) return 0;
       let lastPosition = line.lastPosition;
-      if (!line.sealedAt) {
+      {
         await tx.execute(sql`
           with ranked as (
             select id, ${line.lastPosition} + row_number() over (

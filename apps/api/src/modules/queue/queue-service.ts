@@ -119,11 +119,19 @@ export function createQueueService(
 
   const openLine = (line: OnSale | null): line is OnSale => line !== null && line.queue;
 
-  async function statusOf(eventId: string, placeId: string, visitor: Visitor): Promise<QueueStatus> {
+  async function statusOf(
+    eventId: string,
+    placeId: string,
+    visitor: Visitor,
+    known?: QueuePlace,
+  ): Promise<QueueStatus> {
     const { line, stock } = await lineOf(eventId);
     const at = now();
     if (!openLine(line)) return openStatus(line, at);
-    let found = await placeOf(placeId);
+    const untilStart = line.startsAt.getTime() - at.getTime();
+    // Before the opening an anonymous visitor's answer needs nothing of the place: the signature vouched for it.
+    if (untilStart > 0 && !visitor.userId && !known) return beforeStatus(line, untilStart);
+    let found = known ? { view: remember(known), row: known } : await placeOf(placeId);
     if (!found || found.view.eventId !== eventId.toLowerCase())
       throw new HttpError(403, queueMessages.tokenInvalid, 'QUEUE_TOKEN_INVALID');
     let token: string | undefined;
@@ -139,21 +147,22 @@ export function createQueueService(
       placeId = place.id;
     }
     const base = { startsAt: line.startsAt.toISOString(), ...(token && { token }) };
-    const untilStart = line.startsAt.getTime() - at.getTime();
     if (stock <= 0)
       return { ...base, state: 'soldOut', position: null, ahead: null, estimatedWaitSeconds: null, admitted: false, loginRequired: false, pollAfterSeconds: 30 };
+    if (untilStart > 0) return { ...beforeStatus(line, untilStart), ...base };
     let position = found.view.position;
-    if (position === null && untilStart <= 0) position = (await placeOf(placeId, true))?.view.position ?? null;
-    if (position === null || untilStart > 0)
+    if (position === null) position = (await placeOf(placeId, true))?.view.position ?? null;
+    // Joined after the opening: numbered by the next admission tick, within a second.
+    if (position === null)
       return {
         ...base,
-        state: 'before',
+        state: 'waiting',
         position: null,
         ahead: null,
         estimatedWaitSeconds: null,
         admitted: false,
         loginRequired: false,
-        pollAfterSeconds: pollAfter('before', null, untilStart),
+        pollAfterSeconds: 2,
       };
     if (position > line.admittedUpTo) {
       const place = position - line.admittedUpTo;
@@ -184,6 +193,17 @@ export function createQueueService(
       passExpiresAt: expiresAt.toISOString(),
     };
   }
+
+  const beforeStatus = (line: OnSale, untilStart: number): QueueStatus => ({
+    state: 'before',
+    startsAt: line.startsAt.toISOString(),
+    position: null,
+    ahead: null,
+    estimatedWaitSeconds: null,
+    admitted: false,
+    loginRequired: false,
+    pollAfterSeconds: pollAfter('before', null, untilStart),
+  });
 
   /** A line turned off (or never on): anyone may buy, no pass. */
   const openStatus = (line: OnSale | null, at: Date): QueueStatus => ({
@@ -230,17 +250,16 @@ export function createQueueService(
     },
 
     async join(eventId: string, visitor: Visitor): Promise<QueueStatus & { token: string }> {
-      const { line } = await lineOf(eventId, true);
+      const { line } = await lineOf(eventId);
       if (!openLine(line)) throw new HttpError(404, queueMessages.noQueue, 'QUEUE_NOT_FOUND');
       const at = now();
       if (at.getTime() < line.startsAt.getTime() - LINE_OPENS_MINUTES_BEFORE * 60_000)
         throw new HttpError(409, queueMessages.notOpenYet, 'QUEUE_NOT_OPEN');
       const joined = await joinLine(db, { eventId, ...visitor, now: at, passMinutes: PASS_MINUTES });
-      if ('missing' in joined) throw new HttpError(404, queueMessages.noQueue, 'QUEUE_NOT_FOUND');
       if ('conflict' in joined) throw new HttpError(409, queueMessages.otherAccount, 'QUEUE_OTHER_ACCOUNT');
       remember(joined.place);
       const token = signatures.token(eventId, joined.place.id, visitor.browserId);
-      return { ...(await statusOf(eventId, joined.place.id, visitor)), token };
+      return { ...(await statusOf(eventId, joined.place.id, visitor, joined.place)), token };
     },
 
     async status(eventId: string, token: string | undefined, visitor: Visitor): Promise<QueueStatus> {
