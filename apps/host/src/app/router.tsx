@@ -53,6 +53,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           page(routePatterns.checkoutSummary, () => import('./routes/checkout-summary')),
           page(routePatterns.checkoutPayment, () => import('./routes/checkout-payment')),
           page(routePatterns.success, () => import('./routes/success')),
+          page(routePatterns.queue, () => import('./routes/queue')),
           page(routePatterns.login, () => import('./routes/login')),
           page(routePatterns.register, () => import('./routes/register')),
           page(routePatterns.forgotPassword, () => import('./routes/forgot-password')),

@@ -9,6 +9,7 @@ export const routePatterns = {
   checkoutSummary: '/checkout/:id/summary',
   checkoutPayment: '/checkout/:id/payment',
   success: '/success/:orderId',
+  queue: '/fila/:id',
   login: '/login',
   register: '/register',
   forgotPassword: '/esqueci-minha-senha',
@@ -48,6 +49,8 @@ export const paths = {
   checkoutSummary: (id: string) => `/checkout/${segment(id)}/summary`,
   checkoutPayment: (id: string) => `/checkout/${segment(id)}/payment`,
   success: (orderId: string) => `/success/${segment(orderId)}`,
+  /** The waiting room of a queued on-sale (issue #28). */
+  queue: (eventId: string) => `/fila/${segment(eventId)}`,
   login: (next?: string | null) => withNext(routePatterns.login, next),
   register: (next?: string | null) => withNext(routePatterns.register, next),
   forgotPassword: routePatterns.forgotPassword,

@@ -1038,6 +1038,35 @@ const entries = {
       { state: 'erro', story: 'Error', source: 'spec §8: load errors' },
     ],
   },
+  QueueScreen: {
+    kind: 'screen',
+    folder: 'screens/QueueScreen',
+    title: 'Screens/QueueScreen',
+    summary:
+      'Fila de espera de uma grande abertura de vendas: "Você está na fila", a posição, quantos estão à frente, a espera estimada, o avanço e o que acontece depois.',
+    states: [
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      {
+        state: 'antes da abertura',
+        story: 'BeforeOpening',
+        source: 'issue #28: the line from 30 minutes before',
+      },
+      {
+        state: 'esperando',
+        story: 'Waiting',
+        source: 'issue #28: position, people ahead, estimated wait, progress',
+      },
+      { state: 'admitido', story: 'Admitted', source: 'issue #28: a pass valid 10 minutes' },
+      {
+        state: 'admitido sem login',
+        story: 'LoginRequired',
+        source: 'issue #28: a pass is bound to one account',
+      },
+      { state: 'esgotado', story: 'SoldOut', source: 'issue #28: "Ingressos esgotados" at once' },
+      { state: 'passe expirado', story: 'PassExpired', source: 'issue #28: valid 10 minutes' },
+      { state: 'erro', story: 'Error', source: 'spec §8: load errors' },
+    ],
+  },
   RefundsScreen: {
     kind: 'screen',
     folder: 'screens/RefundsScreen',

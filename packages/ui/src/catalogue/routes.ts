@@ -61,6 +61,13 @@ const routeScreens: readonly RouteScreen[] = [
     access: 'aberta',
     component: 'PurchaseSuccessScreen',
   },
+  {
+    route: '/fila/{eventId}',
+    hostModule: 'queue',
+    screen: 'Fila de espera',
+    access: 'aberta',
+    component: 'QueueScreen',
+  },
   { route: '/login', hostModule: 'login', screen: 'Entrar', access: 'aberta', component: 'LoginScreen' },
   {
     route: '/esqueci-minha-senha',

@@ -31,4 +31,7 @@ async function queuePlugin(app: FastifyInstance, { config }: { config: Config })
   });
 }
 
-export default fp(queuePlugin, { name: 'queue', dependencies: ['database', 'background-jobs', 'rate-limits'] });
+export default fp(queuePlugin, {
+  name: 'queue',
+  dependencies: ['database', 'background-jobs', 'rate-limits'],
+});

@@ -41,7 +41,11 @@ export async function saveOnSale(db: Db, eventId: string, settings: OnSaleSettin
   return row!;
 }
 
-export async function setAdmitPerMinute(db: Db, eventId: string, admitPerMinute: number): Promise<OnSale | null> {
+export async function setAdmitPerMinute(
+  db: Db,
+  eventId: string,
+  admitPerMinute: number,
+): Promise<OnSale | null> {
   const [row] = await db
     .update(onSales)
     .set({ admitPerMinute, updatedAt: sql`now()` })
@@ -53,7 +57,9 @@ export async function setAdmitPerMinute(db: Db, eventId: string, admitPerMinute:
 /** Tickets left to sell in the event (every lot but "só com cupom" ones): 0 means sold out. */
 export async function remainingStock(db: Db, eventId: string): Promise<number> {
   const [row] = await db
-    .select({ left: sql<number>`coalesce(sum(greatest(${ticketTypes.quantity} - ${ticketTypes.sold}, 0)), 0)::int` })
+    .select({
+      left: sql<number>`coalesce(sum(greatest(${ticketTypes.quantity} - ${ticketTypes.sold}, 0)), 0)::int`,
+    })
     .from(ticketTypes)
     .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.couponOnly, false)));
   return Number(row?.left ?? 0);

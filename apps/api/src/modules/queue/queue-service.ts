@@ -75,7 +75,11 @@ export const toOnSaleDto = (line: OnSale): OnSaleDto => ({
 });
 
 /** How soon a browser should ask again: often near the front, seldom far back (the poll is the line's load). */
-function pollAfter(state: QueueStatus['state'], estimatedWaitSeconds: number | null, untilStart: number): number {
+function pollAfter(
+  state: QueueStatus['state'],
+  estimatedWaitSeconds: number | null,
+  untilStart: number,
+): number {
   if (state === 'before') return Math.max(2, Math.min(15, Math.ceil(untilStart / 1000)));
   if (state !== 'waiting' || estimatedWaitSeconds === null) return 30;
   return Math.max(2, Math.min(30, Math.ceil(estimatedWaitSeconds / 20)));
@@ -110,7 +114,10 @@ export function createQueueService(
     return view;
   };
 
-  async function placeOf(placeId: string, fresh = false): Promise<{ view: PlaceView; row?: QueuePlace } | null> {
+  async function placeOf(
+    placeId: string,
+    fresh = false,
+  ): Promise<{ view: PlaceView; row?: QueuePlace } | null> {
     const cached = fresh ? undefined : places.get(placeId);
     if (cached) return { view: cached };
     const row = await findPlace(db, placeId);
@@ -148,7 +155,16 @@ export function createQueueService(
     }
     const base = { startsAt: line.startsAt.toISOString(), ...(token && { token }) };
     if (stock <= 0)
-      return { ...base, state: 'soldOut', position: null, ahead: null, estimatedWaitSeconds: null, admitted: false, loginRequired: false, pollAfterSeconds: 30 };
+      return {
+        ...base,
+        state: 'soldOut',
+        position: null,
+        ahead: null,
+        estimatedWaitSeconds: null,
+        admitted: false,
+        loginRequired: false,
+        pollAfterSeconds: 30,
+      };
     if (untilStart > 0) return { ...beforeStatus(line, untilStart), ...base };
     let position = found.view.position;
     if (position === null) position = (await placeOf(placeId, true))?.view.position ?? null;
@@ -178,13 +194,21 @@ export function createQueueService(
         pollAfterSeconds: pollAfter('waiting', estimatedWaitSeconds, untilStart),
       };
     }
-    const admitted = { ...base, position: 0, ahead: 0, estimatedWaitSeconds: 0, admitted: true, pollAfterSeconds: 30 };
+    const admitted = {
+      ...base,
+      position: 0,
+      ahead: 0,
+      estimatedWaitSeconds: 0,
+      admitted: true,
+      pollAfterSeconds: 30,
+    };
     if (!visitor.userId) return { ...admitted, state: 'admitted', loginRequired: true };
     const row = await findPlace(db, placeId);
     if (row?.passUsedAt) return { ...admitted, state: 'passUsed', loginRequired: false };
     const issuedAt = await issuePass(db, placeId, at);
     const expiresAt = new Date(issuedAt.getTime() + PASS_MINUTES * 60_000);
-    if (expiresAt.getTime() <= at.getTime()) return { ...admitted, state: 'passExpired', loginRequired: false };
+    if (expiresAt.getTime() <= at.getTime())
+      return { ...admitted, state: 'passExpired', loginRequired: false };
     return {
       ...admitted,
       state: 'admitted',
@@ -244,7 +268,12 @@ export function createQueueService(
       if (settings === undefined) return;
       if (settings === null) {
         const line = await findOnSale(db, eventId);
-        if (line) await saveOnSale(db, eventId, { startsAt: line.startsAt, queue: false, admitPerMinute: line.admitPerMinute });
+        if (line)
+          await saveOnSale(db, eventId, {
+            startsAt: line.startsAt,
+            queue: false,
+            admitPerMinute: line.admitPerMinute,
+          });
       } else await saveOnSale(db, eventId, settings);
       lines.delete(eventId);
     },

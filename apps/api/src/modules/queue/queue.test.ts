@@ -1,7 +1,14 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper';
-import { bearer, insertEvent, insertUsers, orderBody, testClock, type TestUser } from '../../../test/orders-fixtures';
+import {
+  bearer,
+  insertEvent,
+  insertUsers,
+  orderBody,
+  testClock,
+  type TestUser,
+} from '../../../test/orders-fixtures';
 import { buildApp } from '../../app';
 import { orders, queuePlaces, ticketTypes } from '../../db/schema';
 import { LINE_CACHE_MS } from './queue-service';
@@ -54,7 +61,10 @@ describeEachDatabase(
         method: 'PATCH',
         url: `/api/events/${fixture.eventId}`,
         headers: bearer(organizer.token),
-        payload: { title: 'Festival de Teste', onSale: { startsAt: opens.toISOString(), queue: true, admitPerMinute } },
+        payload: {
+          title: 'Festival de Teste',
+          onSale: { startsAt: opens.toISOString(), queue: true, admitPerMinute },
+        },
       });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().onSale).toEqual({ startsAt: opens.toISOString(), queue: true, admitPerMinute });
@@ -101,7 +111,12 @@ describeEachDatabase(
       clock.set(OPENS);
       await tick();
       const placeOf = async (visitor: Visitor) =>
-        (await ctx.database.db.select().from(queuePlaces).where(eq(queuePlaces.id, visitor.token.split('.')[0]!)))[0]!;
+        (
+          await ctx.database.db
+            .select()
+            .from(queuePlaces)
+            .where(eq(queuePlaces.id, visitor.token.split('.')[0]!))
+        )[0]!;
       const positions = await Promise.all(early.map(async (visitor) => (await placeOf(visitor)).position!));
       expect(new Set(positions).size).toBe(1000);
       expect(Math.min(...positions)).toBe(1);
@@ -115,7 +130,9 @@ describeEachDatabase(
       // Decided once: a second tick (any replica) renumbers nothing.
       later(5000);
       await tick();
-      expect(await Promise.all(early.map(async (visitor) => (await placeOf(visitor)).position!))).toEqual(positions);
+      expect(await Promise.all(early.map(async (visitor) => (await placeOf(visitor)).position!))).toEqual(
+        positions,
+      );
 
       const late: Visitor[] = [];
       for (let index = 0; index < 5; index++) {
@@ -235,11 +252,9 @@ describeEachDatabase(
       clock.set(OPENS);
       await tick();
       later();
-      expect((await Promise.all(visitors.map((v) => status(eventId, v)))).map((r) => r.json().state).sort()).toEqual([
-        'admitted',
-        'waiting',
-        'waiting',
-      ]);
+      expect(
+        (await Promise.all(visitors.map((v) => status(eventId, v)))).map((r) => r.json().state).sort(),
+      ).toEqual(['admitted', 'waiting', 'waiting']);
       await ctx.database.db.update(ticketTypes).set({ sold: 5 }).where(eq(ticketTypes.id, typeIds[0]!));
       later();
       for (const response of await Promise.all(visitors.map((v) => status(eventId, v))))
@@ -283,7 +298,7 @@ describeEachDatabase(
       }
     });
 
-    it("lets the ADMIN see upcoming on-sales and change the pace live", async () => {
+    it('lets the ADMIN see upcoming on-sales and change the pace live', async () => {
       const { eventId } = await queuedEvent(10);
       await join(eventId);
       const admin = await ctx.adminToken();
