@@ -55,8 +55,8 @@ export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Você está na fila' })).toBeVisible();
-    await expect(canvas.getByText('1.284')).toBeVisible();
-    await expect(canvas.getByText('1.283 pessoas à sua frente')).toBeVisible();
+    await expect(canvas.getByText('1.284º')).toBeVisible();
+    await expect(canvas.getByText('1.283 pessoas')).toBeVisible();
     await expect(canvas.getByText('cerca de 1 minuto')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Seu avanço na fila' })).toHaveAttribute(
       'aria-valuenow',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CircleAlert, CircleCheck, Clock, TicketX, Users } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Hash, TicketX, Users } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LoadingState, StateMessage } from '../../components/StateMessage';
@@ -74,17 +74,19 @@ function Waiting({ view }: { view: Extract<QueueView, { state: 'waiting' }> }) {
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure
           label={texts.position}
-          value={view.position.toLocaleString('pt-BR')}
-          icon={<Users aria-hidden className="size-4" />}
+          value={`${view.position.toLocaleString('pt-BR')}º`}
+          icon={<Hash aria-hidden className="size-4" />}
         />
         <Figure
           label={texts.wait}
           value={view.estimatedWaitSeconds === null ? '—' : texts.waitText(view.estimatedWaitSeconds)}
           icon={<Clock aria-hidden className="size-4" />}
         />
-        <div className="grid content-center rounded-control border border-line bg-surface p-4 text-sm font-semibold text-ink">
-          {texts.ahead(view.ahead ?? 0)}
-        </div>
+        <Figure
+          label={texts.aheadLabel}
+          value={texts.ahead(view.ahead ?? 0)}
+          icon={<Users aria-hidden className="size-4" />}
+        />
       </dl>
       <div className="grid gap-2">
         <div

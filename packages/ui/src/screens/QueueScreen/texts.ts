@@ -7,12 +7,9 @@ const texts = {
     'Na abertura, todos que entraram antes são sorteados em uma ordem aleatória: chegar mais cedo não muda sua posição.',
   position: 'Sua posição',
   calculating: 'Calculando sua posição...',
+  aheadLabel: 'À sua frente',
   ahead: (count: number) =>
-    count === 0
-      ? 'Ninguém à sua frente'
-      : count === 1
-        ? '1 pessoa à sua frente'
-        : `${count.toLocaleString('pt-BR')} pessoas à sua frente`,
+    count === 0 ? 'Ninguém' : count === 1 ? '1 pessoa' : `${count.toLocaleString('pt-BR')} pessoas`,
   wait: 'Espera estimada',
   waitText: (seconds: number) => {
     if (seconds < 60) return 'menos de 1 minuto';
