@@ -98,7 +98,7 @@ const scenario: Scenario = {
     try {
       const api = `${server.url}/api`;
       const organizer = await newAccount(server.url, 'Organizadora');
-      const event = await newEvent(server.url, organizer, { quantity: 1_000_000, title: 'Turnê de estádio' });
+      const event = await newEvent(server.url, organizer, { quantity: 100_000, title: 'Turnê de estádio' });
       const onSale = (startsAt: Date) =>
         call(server.url, 'PATCH', `/events/${event.eventId}`, {
           token: organizer.token,

@@ -61,6 +61,7 @@ export type {
   EventFormValues,
   EventStatus,
   LotFormValues,
+  OnSaleFormValues,
   TicketTypePayload,
   TicketTypeSource,
 } from './lib/lots';
