@@ -94,6 +94,7 @@ export * from './screens/OrderTicketsScreen';
 export * from './screens/PayoutAccountScreen';
 export * from './screens/PurchaseSuccessScreen';
 export * from './screens/QueueScreen';
+export * from './screens/OnSalesScreen';
 export * from './screens/RegisterScreen';
 export * from './screens/SplashScreen';
 // The door scanner (TicketScanner, ScannerScreen, its state machine) is also `@bilheteria/ui/scanner`.

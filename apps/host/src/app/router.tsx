@@ -79,6 +79,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
               page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
               page(routePatterns.adminRefunds, () => import('./routes/admin-refunds')),
+              page(routePatterns.adminOnSales, () => import('./routes/admin-on-sales')),
             ],
           },
           page(routePatterns.privacyPolicy, () => import('./routes/privacy-policy')),

@@ -1067,6 +1067,25 @@ const entries = {
       { state: 'erro', story: 'Error', source: 'spec §8: load errors' },
     ],
   },
+  OnSalesScreen: {
+    kind: 'screen',
+    folder: 'screens/OnSalesScreen',
+    title: 'Screens/OnSalesScreen',
+    summary:
+      'Aberturas de vendas (ADMIN): cada fila, quantos esperam e entraram, e o ritmo de entrada mudado na hora.',
+    states: [
+      {
+        state: 'lista',
+        story: 'Default',
+        source: 'issue #28: the ADMIN sees every upcoming on-sale and changes the pace live',
+      },
+      { state: 'ritmo recusado', story: 'SaveError', source: 'issue #28: admitPerMinute 1 to 1,000,000' },
+      { state: 'vazia', story: 'Empty', source: 'issue #28: on-sales screen' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro', story: 'LoadError', source: 'spec §8: load errors' },
+      { state: 'sem permissão', story: 'Denied', source: 'issue #28: ADMIN only' },
+    ],
+  },
   RefundsScreen: {
     kind: 'screen',
     folder: 'screens/RefundsScreen',

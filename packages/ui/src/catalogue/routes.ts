@@ -204,6 +204,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'RefundsScreen',
   },
   {
+    route: '/admin/aberturas',
+    hostModule: 'admin-on-sales',
+    screen: 'Aberturas de vendas (Admin)',
+    access: 'login; a tela exige ADMIN',
+    component: 'OnSalesScreen',
+  },
+  {
     route: '/admin/caixa-de-saida',
     hostModule: 'admin-outbox',
     screen: 'Caixa de saída (Admin)',

@@ -74,13 +74,24 @@ export const toOnSaleDto = (line: OnSale): OnSaleDto => ({
   admitPerMinute: line.admitPerMinute,
 });
 
-/** How soon a browser should ask again: often near the front, seldom far back (the poll is the line's load). */
+/** Seconds over which the first polls after the opening are spread (a line of a million would all ask at once). */
+const OPENING_SPREAD_SECONDS = 30;
+
+/**
+ * How soon a browser should ask again: often near the front, seldom far back (the poll is the line's load).
+ * Before the opening, once a minute at most, and the first ask after the opening at a random moment of its first
+ * 30 seconds, so the line's polls do not all land on the opening second.
+ */
 function pollAfter(
   state: QueueStatus['state'],
   estimatedWaitSeconds: number | null,
   untilStart: number,
 ): number {
-  if (state === 'before') return Math.max(2, Math.min(15, Math.ceil(untilStart / 1000)));
+  if (state === 'before')
+    return Math.min(
+      60,
+      Math.max(2, Math.ceil(untilStart / 1000) + Math.floor(Math.random() * OPENING_SPREAD_SECONDS)),
+    );
   if (state !== 'waiting' || estimatedWaitSeconds === null) return 30;
   return Math.max(2, Math.min(30, Math.ceil(estimatedWaitSeconds / 20)));
 }

@@ -32,6 +32,7 @@ const texts = {
   adminSlides: 'Slides',
   adminOutbox: 'Caixa de saída',
   adminRefunds: 'Estornos',
+  adminOnSales: 'Aberturas de vendas',
   manageMenu: 'Gerenciar',
 } as const;
 
@@ -46,6 +47,7 @@ const paths = {
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
   adminRefunds: '/admin/estornos',
+  adminOnSales: '/admin/aberturas',
 } as const;
 
 /** The organizer's and the admin's screens, for a user who has events (`organizer`) or is ADMIN (`admin`). */
@@ -63,6 +65,7 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
           { href: paths.adminSlides, label: texts.adminSlides },
           { href: paths.adminOutbox, label: texts.adminOutbox },
           { href: paths.adminRefunds, label: texts.adminRefunds },
+          { href: paths.adminOnSales, label: texts.adminOnSales },
         ]
       : []),
   ];
