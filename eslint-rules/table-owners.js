@@ -35,6 +35,7 @@ export const tableOwners = {
       'modules/orders/lifecycle',
       'modules/payments',
       'modules/payouts',
+      'modules/queue',
       'modules/reports',
       'modules/sales-ledger',
       'modules/tickets',
@@ -50,6 +51,7 @@ export const tableOwners = {
       'modules/door',
       'modules/mail',
       'modules/orders/lifecycle',
+      'modules/queue',
       'modules/reports',
       'modules/tickets',
       'tools/check-invariants.ts',
@@ -137,6 +139,8 @@ export const tableOwners = {
   organizer_settings: { table: 'organizerSettings', owner: 'modules/payouts', readers: [] },
   charge_splits: { table: 'chargeSplits', owner: 'modules/payouts', readers: [LEDGER] },
   split_ledger: { table: 'splitLedger', owner: LEDGER, readers: ['modules/payouts', 'modules/reports'] },
+  on_sales: { table: 'onSales', owner: 'modules/queue', readers: [] },
+  queue_places: { table: 'queuePlaces', owner: 'modules/queue', readers: [] },
 };
 
 /** Columns of another owner's table that carry a lifecycle rule: only their owner writes them. */

@@ -20,6 +20,7 @@ import ordersPlugin from './modules/orders/orders-plugin';
 import pagesPlugin from './modules/pages/pages-plugin';
 import payoutsPlugin from './modules/payouts/payouts-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
+import queuePlugin from './modules/queue/queue-plugin';
 import uploadsPlugin, { withoutUploadOperation } from './modules/uploads/uploads-plugin';
 import { operationHandlers, securityHandlers } from './modules';
 import backgroundJobs from './plugins/background-jobs';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { config, worker: options.mailWorker });
   await app.register(doorPlugin, { config });
   await app.register(lifecyclePlugin);
+  await app.register(queuePlugin, { config });
   await app.register(payoutsPlugin, { config });
   await app.register(ordersPlugin, { config });
   await app.register(paymentsPlugin, { config });

@@ -11,6 +11,13 @@ import { isRandomLooking, secretRequirement } from './lib/secret-strength';
  */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/*
+ * Asaas allows 25 000 requests per account per 12 hours; a Pix purchase costs at most 5 of them (the customer
+ * looked up and created, the pending charge looked up, the charge created, its QR code): 25 000 / 720 min / 5
+ * = 6.9 buyers a minute, rounded down (docs/deploy.md, "The big on-sale").
+ */
+export const ASAAS_ADMIT_PER_MINUTE = Math.floor(25_000 / (12 * 60) / 5);
+
 /**
  * Development defaults. They make `npm start` work out of the box and are refused in production, where
  * anyone reading this file would otherwise know the secrets.
@@ -77,6 +84,12 @@ export interface Config {
    * 15 minutes. Together they keep one account (or one script) from emptying a lot for the hold's duration.
    */
   hoarding: { maxTicketsPerOrder: number; maxPendingOrders: number; ordersPerIp: number; pixPerUser: number };
+  /**
+   * The waiting room of big on-sales (issue #28): the pace an on-sale gets unless its organizer sets one
+   * (QUEUE_ADMIT_PER_MINUTE; the default is what Asaas's 25 000 requests per 12 h allow, docs/deploy.md), joins per
+   * client address per 10 minutes (QUEUE_JOIN_LIMIT) and how often each replica runs the admission tick.
+   */
+  queue: { admitPerMinute: number; joinLimit: number; tickMs: number };
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   logLevel: string;
@@ -361,6 +374,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxPendingOrders: integer('MAX_PENDING_ORDERS', 3, 1),
       ordersPerIp: integer('ORDERS_PER_IP', 30, 1),
       pixPerUser: integer('PIX_RATE_LIMIT', 10, 1),
+    },
+    queue: {
+      admitPerMinute: integer('QUEUE_ADMIT_PER_MINUTE', ASAAS_ADMIT_PER_MINUTE, 1),
+      joinLimit: integer('QUEUE_JOIN_LIMIT', 60, 1),
+      tickMs: integer('QUEUE_TICK_MS', 1000, 50),
     },
     bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1024),
     logLevel: read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -33,6 +33,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ORDERS_PER_IP: '100000',
     PIX_RATE_LIMIT: '100000',
     CARD_RATE_LIMIT: '100000',
+    QUEUE_JOIN_LIMIT: '100000',
     LOG_LEVEL: 'silent',
     ...env,
   });

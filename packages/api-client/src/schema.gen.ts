@@ -541,13 +541,87 @@ export interface paths {
         put?: never;
         /**
          * Cria um pedido e reserva os ingressos
-         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Com `coupon`, o pedido é calculado com o cupom e reserva os usos dele junto com o estoque (409 `COUPON_*` com o motivo em pt-BR quando não vale); os usos voltam quando o pedido expira, é cancelado ou reembolsado. Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda, quando o evento já terminou, quando o pedido passa do teto da plataforma (`ORDER_LIMIT`, MAX_TICKETS_PER_ORDER ingressos) ou quando o comprador já tem MAX_PENDING_ORDERS pedidos aguardando pagamento (`PENDING_LIMIT`). Responde 429 quando o mesmo endereço criou ORDERS_PER_IP pedidos no período de reserva. A reserva vale até `expiresAt`. Um pedido de total R$ 0,00 (cupom de 100 %, lote cortesia) já nasce `paid`, com os ingressos emitidos e enviados por e-mail: não há Pix a gerar.
+         * @description O servidor calcula preços, taxa e total; `statusPagamento`, `name` e `price` enviados pelo cliente são ignorados (o pedido nasce `pending`). Com `coupon`, o pedido é calculado com o cupom e reserva os usos dele junto com o estoque (409 `COUPON_*` com o motivo em pt-BR quando não vale); os usos voltam quando o pedido expira, é cancelado ou reembolsado. Os preços vêm da mesma função que responde POST /orders/quote. Responde 409 quando o `total` enviado difere do calculado, quando falta estoque, quando o limite por cliente seria excedido, quando um tipo não está à venda, quando o evento já terminou, quando o pedido passa do teto da plataforma (`ORDER_LIMIT`, MAX_TICKETS_PER_ORDER ingressos) ou quando o comprador já tem MAX_PENDING_ORDERS pedidos aguardando pagamento (`PENDING_LIMIT`). Responde 429 quando o mesmo endereço criou ORDERS_PER_IP pedidos no período de reserva. A reserva vale até `expiresAt`. Um pedido de total R$ 0,00 (cupom de 100 %, lote cortesia) já nasce `paid`, com os ingressos emitidos e enviados por e-mail: não há Pix a gerar. Enquanto o evento tem fila (`onSale.queue`), exige o passe da fila no cabeçalho `X-Queue-Pass` (deste evento, desta conta, dentro de 10 minutos, ainda não usado): sem ele responde 403 `QUEUE_PASS_REQUIRED` "Entre na fila para comprar."; um passe cria um pedido só.
          */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/queue/{eventId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entra na fila de compra do evento (ou volta ao mesmo lugar)
+         * @description A partir de 30 minutos antes de `onSale.startsAt` (409 `QUEUE_NOT_OPEN` antes; 404 `QUEUE_NOT_FOUND` sem fila). Quem entra antes da abertura é sorteado na abertura (a mesma ordem para todas as réplicas); quem entra depois vai para o fim, por ordem de chegada. O lugar fica preso a este navegador (cookie `bilheteria_fila`, HttpOnly, enviado na resposta quando ainda não existe) e, com login, à conta: uma conta tem um lugar só (entrar de novo, em outra aba ou outro navegador, devolve o mesmo lugar). Um lugar cujo passe expirou sem pedido volta para o fim da fila. Limitado por endereço (QUEUE_JOIN_LIMIT por 10 minutos, 429).
+         */
+        post: operations["joinQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queue/{eventId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Onde o visitante está na fila (respondido da memória ou de uma linha indexada)
+         * @description Com o token de POST /queue/{eventId}/join em `?token=` ou no cabeçalho `X-Queue-Token`, e o cookie do mesmo navegador. `position` é o lugar atual (1 = o próximo), `ahead` quantas pessoas estão à frente, `estimatedWaitSeconds` a espera estimada pelo ritmo de entrada. Admitido e com login, responde `pass` (válido 10 minutos para criar um pedido deste evento, por esta conta, em `X-Queue-Pass`). Sem login, um admitido recebe `loginRequired`. `soldOut` quando os ingressos do evento acabaram ("Ingressos esgotados"); `open` quando o evento não tem fila. O navegador pergunta de novo depois de `pollAfterSeconds`. Token de outro evento, de outro navegador ou forjado: 403 `QUEUE_TOKEN_INVALID`.
+         */
+        get: operations["getQueueStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/on-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aberturas de vendas próximas e em andamento (ADMIN) */
+        get: operations["listOnSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/on-sales/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Muda o ritmo de entrada da fila (ADMIN), valendo no próximo tique */
+        patch: operations["updateOnSalePace"];
         trace?: never;
     };
     "/orders/quote": {
@@ -1290,6 +1364,8 @@ export interface components {
             meiaEntrada: components["schemas"]["MeiaEntradaCount"];
             /** @description Máximo de parcelas no cartão que o organizador aceita (1 a 12, padrão 12). Sempre presente nas respostas do servidor */
             maxInstallments?: number;
+            /** @description A abertura de vendas (issue #28); com `queue`, a partir de 30 minutos antes de `startsAt` o app manda os visitantes para /fila/{eventId}. null: sem abertura marcada */
+            onSale?: components["schemas"]["OnSale"] | null;
         };
         /** @description As meias-entradas do evento inteiro (todos os tipos com `meiaEntrada`) */
         MeiaEntradaCount: {
@@ -1395,7 +1471,62 @@ export interface components {
             meiaEntradaLei?: boolean;
             /** @description Máximo de parcelas no cartão (1 a 12); ausente na criação vale 12 */
             maxInstallments?: number;
+            /** @description Abertura de vendas: ausente fica como está; null desliga a fila */
+            onSale?: components["schemas"]["OnSaleInput"] | null;
             ticketTypes?: components["schemas"]["TicketTypeInput"][];
+        };
+        OnSale: {
+            startsAt: components["schemas"]["DateTime"];
+            /** @description Fila de espera na abertura (quem chega antes é sorteado; depois, por ordem de chegada) */
+            queue: boolean;
+            /** @description Pessoas admitidas por minuto (nunca mais de 5 % acima disso em qualquer minuto) */
+            admitPerMinute: number;
+        };
+        OnSaleInput: {
+            startsAt: components["schemas"]["DateTime"];
+            queue: boolean;
+            /** @description Ausente vale QUEUE_ADMIT_PER_MINUTE (o que o Asaas permite; docs/deploy.md) */
+            admitPerMinute?: number;
+        };
+        OnSalePaceInput: {
+            admitPerMinute: number;
+        };
+        OnSaleSummary: {
+            eventId: components["schemas"]["Uuid"];
+            title: string;
+            startsAt: components["schemas"]["DateTime"];
+            queue: boolean;
+            admitPerMinute: number;
+            /** @description A ordem de quem chegou antes da abertura já foi sorteada */
+            sealed: boolean;
+            /** @description Pessoas na fila ainda não admitidas */
+            waiting: number;
+            admitted: number;
+        };
+        QueueStatus: {
+            /**
+             * @description before = a fila ainda não abriu (a posição é sorteada na abertura); waiting = esperando; admitted = a vez chegou; passUsed = o passe já criou um pedido; passExpired = os 10 minutos acabaram (entrar de novo leva ao fim da fila); soldOut = ingressos esgotados; open = o evento não tem fila
+             * @enum {string}
+             */
+            state: "before" | "waiting" | "admitted" | "passUsed" | "passExpired" | "soldOut" | "open";
+            startsAt: components["schemas"]["DateTime"];
+            /** @description Lugar atual na fila (1 = o próximo); null antes da abertura */
+            position: number | null;
+            ahead: number | null;
+            estimatedWaitSeconds: number | null;
+            admitted: boolean;
+            /** @description Admitido sem login; entre na conta para receber o passe */
+            loginRequired: boolean;
+            /** @description O passe (cabeçalho X-Queue-Pass de POST /orders) */
+            pass?: string;
+            passExpiresAt?: components["schemas"]["DateTime"];
+            /** @description Presente quando o lugar mudou (a conta já tinha um lugar): use este token daqui em diante */
+            token?: string;
+            pollAfterSeconds: number;
+        };
+        QueueJoined: components["schemas"]["QueueStatus"] & {
+            /** @description Identifica o lugar (neste evento e neste navegador); `?token=` ou `X-Queue-Token` */
+            token: string;
         };
         /**
          * @description percent = percentual; fixed = reais a menos por ingresso; price = preço do ingresso com o cupom
@@ -2334,6 +2465,8 @@ export interface components {
         State: string;
         /** @description Identificador (UUID) do recurso */
         Id: components["schemas"]["Uuid"];
+        /** @description Identificador (UUID) do evento */
+        QueueEventId: components["schemas"]["Uuid"];
         /** @description Identificador (UUID) do cupom */
         CouponId: components["schemas"]["Uuid"];
         /** @description Identificador do pagamento devolvido por `POST /pagamento/asaas/pix` */
@@ -3447,7 +3580,10 @@ export interface operations {
                 /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
                 state?: components["parameters"]["State"];
             };
-            header?: never;
+            header?: {
+                /** @description O passe de GET /queue/{eventId}/status (eventos com fila) */
+                "X-Queue-Pass"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3468,9 +3604,135 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    joinQueue: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do evento */
+                eventId: components["parameters"]["QueueEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O lugar na fila e o token que o identifica */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueJoined"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getQueueStatus: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+                token?: string;
+            };
+            header?: {
+                "X-Queue-Token"?: string;
+            };
+            path: {
+                /** @description Identificador (UUID) do evento */
+                eventId: components["parameters"]["QueueEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O lugar na fila */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOnSales: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aberturas de vendas, a mais próxima primeiro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnSaleSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateOnSalePace: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do evento */
+                eventId: components["parameters"]["QueueEventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnSalePaceInput"];
+            };
+        };
+        responses: {
+            /** @description A abertura de vendas com o novo ritmo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,6 +1,7 @@
 // Creating an order and reading its answer, and the spec §8 texts for order and Pix failures.
 import { apiErrorMessage, type ApiClient, type Schemas } from '@bilheteria/api-client';
 import { ApiError } from './api-error';
+import { queuePassHeader, rememberQueuePass } from './queue';
 
 /** Spec §8: an order answer without an id. */
 export const NO_ORDER_ID = 'Resposta sem pedidoId';
@@ -33,12 +34,18 @@ export async function createOrder(
   api: ApiClient,
   body: Schemas['OrderInput'],
 ): Promise<{ orderId: string; paid: boolean }> {
-  const { data, error, response } = await api.POST('/orders', { body });
+  // A queued on-sale's pass (issue #28): without it the server answers 403 "Entre na fila para comprar.".
+  const { data, error, response } = await api.POST('/orders', {
+    body,
+    params: { header: queuePassHeader(body.eventId) },
+  });
   if (!response.ok || error !== undefined) {
     throw new ApiError(apiErrorMessage(error, orderCreateFallback(response.status)), response.status, error);
   }
   const orderId = pickOrderId(data);
   if (!orderId) throw new Error(NO_ORDER_ID);
+  // A pass makes one order: spent now.
+  rememberQueuePass(body.eventId, null);
   return { orderId, paid: data?.status === 'paid' };
 }
 

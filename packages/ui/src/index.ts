@@ -62,6 +62,7 @@ export type {
   EventFormValues,
   EventStatus,
   LotFormValues,
+  OnSaleFormValues,
   TicketTypePayload,
   TicketTypeSource,
 } from './lib/lots';
@@ -95,6 +96,8 @@ export * from './screens/PayoutAccountScreen';
 export * from './screens/StatementScreen';
 export * from './screens/AdminOrganizersScreen';
 export * from './screens/PurchaseSuccessScreen';
+export * from './screens/QueueScreen';
+export * from './screens/OnSalesScreen';
 export * from './screens/RegisterScreen';
 export * from './screens/SplashScreen';
 // The door scanner (TicketScanner, ScannerScreen, its state machine) is also `@bilheteria/ui/scanner`.

@@ -618,4 +618,12 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
   }),
   getOutboxMessage: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}` }),
   getOutboxAttachment: (f) => ({ method: 'GET', url: `/api/admin/mail/${f.mailId}/attachments/0` }),
+  joinQueue: (f) => ({ method: 'POST', url: `/api/queue/${f.eventId}/join` }),
+  getQueueStatus: (f) => ({ method: 'GET', url: `/api/queue/${f.eventId}/status` }),
+  listOnSales: () => ({ method: 'GET', url: '/api/admin/on-sales' }),
+  updateOnSalePace: (f) => ({
+    method: 'PATCH',
+    url: `/api/admin/on-sales/${f.eventId}`,
+    payload: { admitPerMinute: 30 },
+  }),
 };

@@ -1088,3 +1088,77 @@ export type Refund = typeof refunds.$inferSelect;
 export type DoorDevice = typeof doorDevices.$inferSelect;
 export type PayoutAccount = typeof payoutAccounts.$inferSelect;
 export type ChargeSplit = typeof chargeSplits.$inferSelect;
+
+/*
+ * The waiting room of a big on-sale (issue #28), owned by modules/queue. `on_sales`: one row per event with an
+ * on-sale, its settings (`starts_at`, `queue`, `admit_per_minute`) and the line's event-level counters, which every
+ * replica reads (cached about a second) to answer a status in O(1): `last_position` is the last place handed out,
+ * `admitted_up_to` the last place admitted. `sealed_at`: when the places of those who joined before `starts_at`
+ * were numbered in the order of their random keys (once, by whichever replica's tick got the row first).
+ * `pace_at` is the admission's virtual clock (one admission per 60 000 / admit_per_minute ms) and
+ * `recent_admissions` the last minute's admissions as [ms, count] pairs, so no minute ever admits more than
+ * `admit_per_minute`.
+ */
+export const onSales = pgTable(
+  'on_sales',
+  {
+    eventId: uuid('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    queue: boolean('queue').notNull().default(true),
+    admitPerMinute: integer('admit_per_minute').notNull(),
+    lastPosition: bigint('last_position', { mode: 'number' }).notNull().default(0),
+    admittedUpTo: bigint('admitted_up_to', { mode: 'number' }).notNull().default(0),
+    sealedAt: instant('sealed_at'),
+    paceAt: instant('pace_at'),
+    recentAdmissions: jsonb('recent_admissions').$type<Array<[number, number]>>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('on_sales_admit_per_minute_valid', sql`${table.admitPerMinute} between 1 and 1000000`),
+    check('on_sales_admitted_within_line', sql`${table.admittedUpTo} <= ${table.lastPosition}`),
+    index('on_sales_starts_at_idx').on(table.startsAt),
+  ],
+);
+
+/*
+ * One place in an event's line per browser (`browser_id`, the queue cookie) and at most one per account. Joined
+ * before the opening: `position` null and a random `sort_key`; sealing numbers them by that key. Joined after:
+ * the next position at once. The status reads one row by id. The pass (issued the first time an admitted,
+ * logged-in visitor asks) expires 10 minutes after `pass_issued_at`; `pass_used_at` is set by the POST /orders
+ * that spends it (a conditional update: one order per pass) and `order_id` names that order.
+ */
+export const queuePlaces = pgTable(
+  'queue_places',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    browserId: text('browser_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sortKey: bigint('sort_key', { mode: 'number' }).notNull(),
+    position: bigint('position', { mode: 'number' }),
+    joinedAt: instant('joined_at').notNull(),
+    passIssuedAt: instant('pass_issued_at'),
+    passUsedAt: instant('pass_used_at'),
+    orderId: uuid('order_id'),
+  },
+  (table) => [
+    uniqueIndex('queue_places_event_browser_idx').on(table.eventId, table.browserId),
+    uniqueIndex('queue_places_event_user_idx')
+      .on(table.eventId, table.userId)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('queue_places_event_position_idx')
+      .on(table.eventId, table.position)
+      .where(sql`${table.position} is not null`),
+    // Sealing reads the unnumbered places of one event.
+    index('queue_places_unsealed_idx')
+      .on(table.eventId, table.sortKey)
+      .where(sql`${table.position} is null`),
+  ],
+);
+
+export type OnSale = typeof onSales.$inferSelect;
+export type QueuePlace = typeof queuePlaces.$inferSelect;

@@ -7,6 +7,7 @@ import { mailHandlers } from './mail/handlers';
 import type { OperationHandlers } from './operations';
 import { orderHandlers } from './orders/handlers';
 import { paymentHandlers } from './payments/handlers';
+import { queueHandlers } from './queue/handlers';
 import { payoutHandlers } from './payouts/handlers';
 import { reportHandlers } from './reports/handlers';
 import { slideHandlers } from './slides/handlers';
@@ -29,6 +30,7 @@ export const operationHandlers: OperationHandlers = {
   ...payoutHandlers,
   ...mailHandlers,
   ...doorHandlers,
+  ...queueHandlers,
 };
 
 export { securityHandlers } from './auth/security';

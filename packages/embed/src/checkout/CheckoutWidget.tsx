@@ -8,6 +8,7 @@ import { apiUrl, marketplaceUrl } from '../options';
 import type { TokenStore } from '../session/token-store';
 import { useSession } from '../session/use-session';
 import { checkoutEvent, eventHeader } from '@bilheteria/client-core/draft';
+import { mustWaitInLine } from '@bilheteria/client-core/queue';
 import {
   checkoutFlowReducer,
   initialCheckoutFlow,
@@ -114,6 +115,16 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
       })),
     });
   }
+
+  // A queued on-sale (issue #28): the line lives on the marketplace (its cookie and its passes), so from 30
+  // minutes before the opening the widget sends the visitor to /fila/{eventId} there.
+  const queueUrl =
+    event.data && mustWaitInLine(event.data)
+      ? marketplaceUrl(apiBase, `/fila/${encodeURIComponent(eventId)}`)
+      : null;
+  useEffect(() => {
+    if (queueUrl) window.location.assign(queueUrl);
+  }, [queueUrl]);
 
   function step() {
     const { draft, orderId, purchase } = flow;

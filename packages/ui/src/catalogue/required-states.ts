@@ -1061,6 +1061,54 @@ const entries = {
       { state: 'erro', story: 'Error', source: 'spec §8: load errors' },
     ],
   },
+  QueueScreen: {
+    kind: 'screen',
+    folder: 'screens/QueueScreen',
+    title: 'Screens/QueueScreen',
+    summary:
+      'Fila de espera de uma grande abertura de vendas: "Você está na fila", a posição, quantos estão à frente, a espera estimada, o avanço e o que acontece depois.',
+    states: [
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      {
+        state: 'antes da abertura',
+        story: 'BeforeOpening',
+        source: 'issue #28: the line from 30 minutes before',
+      },
+      {
+        state: 'esperando',
+        story: 'Waiting',
+        source: 'issue #28: position, people ahead, estimated wait, progress',
+      },
+      { state: 'admitido', story: 'Admitted', source: 'issue #28: a pass valid 10 minutes' },
+      {
+        state: 'admitido sem login',
+        story: 'LoginRequired',
+        source: 'issue #28: a pass is bound to one account',
+      },
+      { state: 'esgotado', story: 'SoldOut', source: 'issue #28: "Ingressos esgotados" at once' },
+      { state: 'passe expirado', story: 'PassExpired', source: 'issue #28: valid 10 minutes' },
+      { state: 'erro', story: 'Error', source: 'spec §8: load errors' },
+    ],
+  },
+  OnSalesScreen: {
+    kind: 'screen',
+    folder: 'screens/OnSalesScreen',
+    title: 'Screens/OnSalesScreen',
+    summary:
+      'Aberturas de vendas (ADMIN): cada fila, quantos esperam e entraram, e o ritmo de entrada mudado na hora.',
+    states: [
+      {
+        state: 'lista',
+        story: 'Default',
+        source: 'issue #28: the ADMIN sees every upcoming on-sale and changes the pace live',
+      },
+      { state: 'ritmo recusado', story: 'SaveError', source: 'issue #28: admitPerMinute 1 to 1,000,000' },
+      { state: 'vazia', story: 'Empty', source: 'issue #28: on-sales screen' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro', story: 'LoadError', source: 'spec §8: load errors' },
+      { state: 'sem permissão', story: 'Denied', source: 'issue #28: ADMIN only' },
+    ],
+  },
   RefundsScreen: {
     kind: 'screen',
     folder: 'screens/RefundsScreen',

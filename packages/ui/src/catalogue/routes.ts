@@ -61,6 +61,13 @@ const routeScreens: readonly RouteScreen[] = [
     access: 'aberta',
     component: 'PurchaseSuccessScreen',
   },
+  {
+    route: '/fila/{eventId}',
+    hostModule: 'queue',
+    screen: 'Fila de espera',
+    access: 'aberta',
+    component: 'QueueScreen',
+  },
   { route: '/login', hostModule: 'login', screen: 'Entrar', access: 'aberta', component: 'LoginScreen' },
   {
     route: '/esqueci-minha-senha',
@@ -209,6 +216,13 @@ const routeScreens: readonly RouteScreen[] = [
     screen: 'Organizadores (Admin)',
     access: 'login; a tela exige ADMIN',
     component: 'AdminOrganizersScreen',
+  },
+  {
+    route: '/admin/aberturas',
+    hostModule: 'admin-on-sales',
+    screen: 'Aberturas de vendas (Admin)',
+    access: 'login; a tela exige ADMIN',
+    component: 'OnSalesScreen',
   },
   {
     route: '/admin/caixa-de-saida',

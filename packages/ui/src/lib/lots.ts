@@ -40,6 +40,13 @@ type LotFormValues = {
 
 type CategoryFormValues = { name: string; lots: LotFormValues[] };
 
+/** The event form's "Abertura de vendas" (issue #28). */
+type OnSaleFormValues = {
+  startsAt: string;
+  queue: boolean;
+  admitPerMinute: string;
+};
+
 type EventFormValues = {
   title: string;
   status: EventStatus;
@@ -67,6 +74,11 @@ type EventFormValues = {
   meiaEntradaLei?: boolean;
   /** The most card installments accepted (1–12; issue #27). Absent means 12. */
   maxInstallments?: number;
+  /**
+   * "Abertura de vendas" (issue #28): when sales open (datetime-local, São Paulo), whether a waiting room
+   * orders the buyers, and how many it lets in per minute (blank: the platform's default). Absent: none.
+   */
+  onSale?: OnSaleFormValues;
 };
 
 /** A ticket type as the API sends it (only the fields the form uses). */
@@ -281,6 +293,7 @@ export {
 export type {
   CategoryFormValues,
   EventFormValues,
+  OnSaleFormValues,
   EventStatus,
   LotFormValues,
   TicketTypePayload,

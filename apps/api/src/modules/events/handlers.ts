@@ -1,3 +1,5 @@
+import type { Schemas } from '@bilheteria/api-client';
+import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import { findCouponByCode, unlockedTypeIds } from '../coupons';
 import type { OperationHandlers } from '../operations';
@@ -8,6 +10,11 @@ import { calendarFileName, eventCalendar } from './calendar';
 import { eventChanged } from './changes';
 import { visibleEvent } from './event-reads';
 import { eventListJson, listingChanged } from './listing';
+
+/** The event with its on-sale (issue #28), which the waiting room keeps (cached a second per replica). */
+async function withOnSale(server: FastifyInstance, event: Schemas['Event']): Promise<Schemas['Event']> {
+  return { ...event, onSale: await server.queue.onSaleOf(event._id) };
+}
 
 const calendarMessages = { noDate: 'Este evento ainda não tem data.' };
 
@@ -49,7 +56,7 @@ export const eventHandlers = {
         : undefined,
     );
     if (unlockedNothing) await server.couponTries.failed(who);
-    return toEventDto(event, types, now, server.installments);
+    return withOnSale(server, toEventDto(event, types, now, server.installments));
   },
 
   async getEventCalendar(request, reply) {
@@ -71,6 +78,7 @@ export const eventHandlers = {
 
   async createEvent(request, reply) {
     const { server } = request;
+    const onSale = server.queue.parseSettings(request.body.onSale);
     const { event, types } = await createEvent(
       server.db,
       requireUser(request),
@@ -78,16 +86,18 @@ export const eventHandlers = {
       server.now(),
       server.payouts.ensureCanSellPaid,
     );
+    await server.queue.saveSettings(event.id, onSale);
     listingChanged(server.db);
     eventChanged(server.db, event.id);
     reply.code(201);
-    return toEventDto(event, types, server.now(), server.installments);
+    return withOnSale(server, toEventDto(event, types, server.now(), server.installments));
   },
 
   async updateEvent(request) {
     const { server } = request;
     const user = requireUser(request);
     const at = server.now();
+    const onSale = server.queue.parseSettings(request.body.onSale);
     const { event, types } = await updateEvent(
       server.db,
       server.lifecycle,
@@ -97,9 +107,10 @@ export const eventHandlers = {
       at,
       server.payouts.ensureCanSellPaid,
     );
+    await server.queue.saveSettings(event.id, onSale);
     listingChanged(server.db);
     eventChanged(server.db, event.id);
-    return toEventDto(event, types, at, server.installments);
+    return withOnSale(server, toEventDto(event, types, at, server.installments));
   },
 
   async deleteEvent(request, reply) {

@@ -23,10 +23,18 @@ export const orderHandlers = {
     await request.server.rateLimits.consume(request.server.orders.ordersPerIpRule, request.ip);
     const who = { ip: request.ip, userId: buyer.id };
     if (sentCoupon(request.body.coupon)) await couponTries.check(who);
+    // A queued on-sale's pass (issue #28), spent before the reservation: one pass, one order.
+    const pass = await request.server.queue.spendPass(
+      request.body.eventId,
+      buyer.id,
+      request.headers['x-queue-pass'],
+    );
     const created = await request.server.orders.create(buyer, request.body).catch(async (error: unknown) => {
+      await pass.refused();
       if (error instanceof HttpError && error.code === 'COUPON_INVALID') await couponTries.failed(who);
       throw error;
     });
+    await pass.spent(created._id);
     reply.code(201);
     return created;
   },

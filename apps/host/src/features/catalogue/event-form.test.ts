@@ -258,3 +258,42 @@ describe('eventFormSchema', () => {
     });
   });
 });
+
+describe('"Abertura de vendas" (issue #28)', () => {
+  const onSale = { startsAt: '2026-11-20T13:00:00.000Z', queue: true, admitPerMinute: 600 };
+
+  it('shows the saved on-sale in São Paulo time and sends it back as the contract has it', () => {
+    const values = eventToFormValues({ ...event, onSale });
+    expect(values.onSale).toEqual({ startsAt: '2026-11-20T10:00', queue: true, admitPerMinute: '600' });
+    expect(formValuesToEventInput(values).onSale).toEqual(onSale);
+  });
+
+  it('leaves the on-sale as it is when none was typed, turns it off when the date is cleared', () => {
+    const values = eventToFormValues(event);
+    expect(values.onSale).toBeUndefined();
+    expect(formValuesToEventInput(values)).not.toHaveProperty('onSale');
+    const cleared = { ...values, onSale: { startsAt: '', queue: false, admitPerMinute: '' } };
+    expect(formValuesToEventInput(cleared).onSale).toBeNull();
+    const defaultPace = {
+      ...values,
+      onSale: { startsAt: '2026-11-20T10:00', queue: true, admitPerMinute: '' },
+    };
+    expect(formValuesToEventInput(defaultPace).onSale).toEqual({ startsAt: onSale.startsAt, queue: true });
+  });
+
+  it('asks for the start when the waiting room is on, and a pace from 1 to 1,000,000', () => {
+    const base = eventToFormValues(event);
+    const noStart = eventFormSchema.safeParse({
+      ...base,
+      onSale: { startsAt: '', queue: true, admitPerMinute: '' },
+    });
+    expect(noStart.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['onSale', 'startsAt'], message: 'Informe quando as vendas abrem.' }),
+    );
+    const zero = eventFormSchema.safeParse({
+      ...base,
+      onSale: { startsAt: '2026-11-20T10:00', queue: true, admitPerMinute: '0' },
+    });
+    expect(zero.error?.issues[0]?.path).toEqual(['onSale', 'admitPerMinute']);
+  });
+});

@@ -69,12 +69,33 @@ const categorySchema = z.object({
   }),
 });
 
+/** "Abertura de vendas" (issue #28): the server's words for the same checks. */
+const ON_SALE_STARTS_AT = 'Informe quando as vendas abrem.';
+const ON_SALE_PACE = 'O ritmo de entrada deve ser de 1 a 1.000.000 pessoas por minuto.';
+
 export const eventFormSchema = z
   .object({
     title: z.string().refine((value) => !isBlank(value), eventFormMessages.title),
     status: z.enum(['draft', 'published']),
     meiaEntradaLei: z.boolean().optional(),
     maxInstallments: z.number().int().min(1).max(12).optional(),
+    onSale: z
+      .object({
+        startsAt: z.string(),
+        queue: z.boolean(),
+        admitPerMinute: z
+          .string()
+          .refine(
+            (value) =>
+              isBlank(value) || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1_000_000),
+            ON_SALE_PACE,
+          ),
+      })
+      .refine((onSale) => !onSale.queue || !isBlank(onSale.startsAt), {
+        message: ON_SALE_STARTS_AT,
+        path: ['startsAt'],
+      })
+      .optional(),
     description: z.string(),
     image: z.string(),
     mapImage: z.string(),
@@ -122,6 +143,25 @@ export function eventToFormValues(event: Schemas['Event']): EventFormValues {
     categories: ticketTypesToCategories(event.ticketTypes),
     meiaEntradaLei: event.meiaEntradaLei,
     maxInstallments: event.maxInstallments ?? 12,
+    onSale: event.onSale
+      ? {
+          startsAt: toDateTimeLocal(event.onSale.startsAt),
+          queue: event.onSale.queue,
+          admitPerMinute: String(event.onSale.admitPerMinute),
+        }
+      : undefined,
+  };
+}
+
+/** The on-sale to save: none typed leaves it as it is; a cleared date turns it off (issue #28). */
+function onSaleInput(onSale: EventFormValues['onSale']): Schemas['EventInput']['onSale'] {
+  if (!onSale) return undefined;
+  const startsAt = fromDateTimeLocal(onSale.startsAt);
+  if (!startsAt) return null;
+  return {
+    startsAt,
+    queue: onSale.queue,
+    ...(isBlank(onSale.admitPerMinute) ? {} : { admitPerMinute: Number(onSale.admitPerMinute) }),
   };
 }
 
@@ -147,5 +187,6 @@ export function formValuesToEventInput(values: EventFormValues): Schemas['EventI
     startDate: fromDateTimeLocal(values.startDate),
     endDate: fromDateTimeLocal(values.endDate),
     ticketTypes: categoriesToTicketTypes(values.categories),
+    ...(values.onSale && { onSale: onSaleInput(values.onSale) }),
   };
 }

@@ -1,7 +1,8 @@
 import type { Schemas } from '@bilheteria/api-client';
 import { eventHasEnded } from '@bilheteria/rules';
 import { EventDetailScreen, type EventDetail } from '@bilheteria/ui';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { mustWaitInLine } from '@bilheteria/client-core/queue';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { EVENT_NOT_FOUND, useEvent } from './api';
@@ -36,6 +37,8 @@ export function EventRoute() {
   const event = useEvent(id);
   const status = event.data ? 'success' : event.isError ? 'not-found' : 'loading';
   const detail = event.data ? toEventDetail(event.data) : null;
+  // A queued on-sale (issue #28): from 30 minutes before it opens, visitors without a pass go to the line.
+  if (event.data && mustWaitInLine(event.data)) return <Navigate to={paths.queue(id)} replace />;
 
   return (
     <>

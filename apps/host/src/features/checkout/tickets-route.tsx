@@ -1,6 +1,7 @@
 import { CheckoutTicketsScreen } from '@bilheteria/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { mustWaitInLine } from '@bilheteria/client-core/queue';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
 import { $api } from '../../lib/api';
@@ -46,6 +47,8 @@ export function CheckoutTicketsRoute() {
     }
   }
 
+  // A queued on-sale (issue #28): without a pass, the line first.
+  if (event.data && mustWaitInLine(event.data)) return <Navigate to={paths.queue(id)} replace />;
   const status = event.isPending ? 'loading' : event.isError ? 'notFound' : 'ready';
   return (
     <>

@@ -457,3 +457,22 @@ export const CardInstallments: Story = {
     await expect(lastChange(args.onChange)).toMatchObject({ maxInstallments: 3 });
   },
 };
+
+/** Issue #28: "Abertura de vendas" with the waiting room on, and its pace. */
+export const OnSaleQueue: Story = {
+  args: {
+    mode: 'edit',
+    values: { ...loadedEvent, onSale: { startsAt: '2026-11-20T10:00', queue: true, admitPerMinute: '600' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('group', { name: 'Abertura de vendas' });
+    await expect(within(section).getByLabelText('Início das vendas')).toHaveValue('2026-11-20T10:00');
+    await expect(within(section).getByRole('checkbox', { name: 'Fila de espera na abertura' })).toBeChecked();
+    const pace = within(section).getByLabelText(/Pessoas por minuto/);
+    await userEvent.type(pace, '0');
+    await expect(lastChange(args.onChange)).toMatchObject({
+      onSale: { startsAt: '2026-11-20T10:00', queue: true, admitPerMinute: '6000' },
+    });
+  },
+};

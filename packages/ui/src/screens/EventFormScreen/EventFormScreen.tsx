@@ -22,6 +22,7 @@ import {
   type EventStatus,
   type LotFormValues,
 } from '../../lib/lots';
+import { OnSaleSection } from './OnSaleSection';
 import { texts } from './texts';
 
 /**
@@ -154,7 +155,10 @@ function EventFormScreen({
   }
 
   const text = (
-    key: Exclude<keyof EventFormValues, 'categories' | 'status' | 'meiaEntradaLei' | 'maxInstallments'>,
+    key: Exclude<
+      keyof EventFormValues,
+      'categories' | 'status' | 'meiaEntradaLei' | 'maxInstallments' | 'onSale'
+    >,
   ) => ({
     name: key,
     value: values[key],
@@ -372,6 +376,10 @@ function EventFormScreen({
             </AppLink>
           </p>
         ) : null}
+        <Section title={texts.sections.onSale}>
+          <OnSaleSection value={values.onSale} errors={errors} onChange={(onSale) => set('onSale', onSale)} />
+        </Section>
+
         <Section title={texts.sections.tickets}>
           <p className="-mt-2 text-sm text-ink-muted">{texts.ticketsHint}</p>
           {values.categories.length === 0 ? (

@@ -13,6 +13,7 @@ const texts = {
     info: 'Informações',
     place: 'Local e data',
     tickets: 'Categorias & Lotes',
+    onSale: 'Abertura de vendas',
   },
   fields: {
     meiaEntradaLei: 'Evento coberto pela lei da meia-entrada',

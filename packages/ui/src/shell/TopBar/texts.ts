@@ -35,6 +35,7 @@ const texts = {
   adminOutbox: 'Caixa de saída',
   adminRefunds: 'Estornos',
   adminOrganizers: 'Organizadores',
+  adminOnSales: 'Aberturas de vendas',
   manageMenu: 'Gerenciar',
 } as const;
 
@@ -52,6 +53,7 @@ const paths = {
   adminOutbox: '/admin/caixa-de-saida',
   adminRefunds: '/admin/estornos',
   adminOrganizers: '/admin/organizadores',
+  adminOnSales: '/admin/aberturas',
 } as const;
 
 /** The organizer's and the admin's screens, for a user who has events (`organizer`) or is ADMIN (`admin`). */
@@ -72,6 +74,7 @@ function manageLinks(user: { organizer?: boolean; admin?: boolean } | null) {
           { href: paths.adminOutbox, label: texts.adminOutbox },
           { href: paths.adminRefunds, label: texts.adminRefunds },
           { href: paths.adminOrganizers, label: texts.adminOrganizers },
+          { href: paths.adminOnSales, label: texts.adminOnSales },
         ]
       : []),
   ];

@@ -1,0 +1,1 @@
+export { OnSalesRoute as Component } from '../../features/queue/on-sales-route';

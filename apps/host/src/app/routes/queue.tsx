@@ -1,0 +1,1 @@
+export { QueueRoute as Component } from '../../features/queue/queue-route';

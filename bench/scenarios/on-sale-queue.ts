@@ -1,0 +1,217 @@
+/**
+ * The waiting room of a big on-sale (issue #28), on the compiled server and PostgreSQL: 50,000 visitors join the
+ * line before the opening (each its own browser: its own cookie and token), the line opens, and then they poll
+ * GET /queue/{eventId}/status with autocannon (each request a different visitor). Printed: joins/s, status
+ * requests/s and p50/p99, the server's memory per waiting visitor (RSS growth from before the joins to after
+ * every visitor was answered once, with the place of each in the replica's memory) and the line's table size per
+ * row, admitted per minute against `admitPerMinute` over a measured minute, and orders created without a pass
+ * (attempts by logged-in buyers without one, and orders in the database no pass was spent on: both must be 0).
+ */
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { devDefaults } from '../../apps/api/src/config';
+import { call, newAccount, newEvent, orderBody } from '../../tests/e2e/support/marketplace';
+import { startServer } from '../../tests/e2e/support/server';
+import { buildApi } from '../lib/build';
+import { load } from '../lib/load';
+import type { Scenario } from '../run';
+
+const VISITORS = 50_000;
+const JOIN_CONCURRENCY = 64;
+const POLL = { connections: 100, seconds: 20 };
+const ADMIT_PER_MINUTE = 1_000;
+const UNQUEUED_ATTEMPTS = 200;
+
+interface Visitor {
+  token: string;
+  cookie: string;
+}
+
+async function rssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function joinAll(
+  api: string,
+  eventId: string,
+): Promise<{ visitors: Visitor[]; seconds: number; failed: number }> {
+  const visitors: Visitor[] = [];
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: JOIN_CONCURRENCY }, async () => {
+      while (next < VISITORS) {
+        next += 1;
+        const response = await fetch(`${api}/queue/${eventId}/join`, { method: 'POST' });
+        const body = (await response.json()) as { token?: string };
+        const cookie = /bilheteria_fila=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+        if (response.status === 200 && body.token && cookie) visitors.push({ token: body.token, cookie });
+        else failed += 1;
+      }
+    }),
+  );
+  return { visitors, seconds: (performance.now() - started) / 1000, failed };
+}
+
+/** One status per visitor, 64 at a time: every place read once (and then kept in the replica's memory). */
+async function pollEachOnce(
+  api: string,
+  eventId: string,
+  visitors: Visitor[],
+): Promise<Record<string, number>> {
+  const states: Record<string, number> = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: JOIN_CONCURRENCY }, async () => {
+      while (next < visitors.length) {
+        const visitor = visitors[next++]!;
+        const response = await fetch(
+          `${api}/queue/${eventId}/status?token=${encodeURIComponent(visitor.token)}`,
+          {
+            headers: { cookie: visitor.cookie },
+          },
+        );
+        const body = (await response.json()) as { state?: string };
+        const key = `${response.status} ${body.state ?? ''}`;
+        states[key] = (states[key] ?? 0) + 1;
+      }
+    }),
+  );
+  return states;
+}
+
+const scenario: Scenario = {
+  name: 'on-sale-queue',
+  description: `${VISITORS.toLocaleString('en')} visitors join before the opening, then poll their place (compiled, PostgreSQL)`,
+  async run() {
+    process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+    await buildApi();
+    const server = await startServer({
+      database: 'postgres',
+      compiled: true,
+      env: { LOG_LEVEL: 'warn', QUEUE_JOIN_LIMIT: '100000000', AUTH_RATE_LIMIT: '100000' },
+    });
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    try {
+      const api = `${server.url}/api`;
+      const organizer = await newAccount(server.url, 'Organizadora');
+      const event = await newEvent(server.url, organizer, { quantity: 100_000, title: 'Turnê de estádio' });
+      const onSale = (startsAt: Date) =>
+        call(server.url, 'PATCH', `/events/${event.eventId}`, {
+          token: organizer.token,
+          body: {
+            title: 'Turnê de estádio',
+            onSale: { startsAt: startsAt.toISOString(), queue: true, admitPerMinute: ADMIT_PER_MINUTE },
+          },
+        });
+      await onSale(new Date(Date.now() + 20 * 60_000));
+
+      const rssBefore = await rssBytes(server.pid);
+      const joined = await joinAll(api, event.eventId);
+      console.log(`joined ${joined.visitors.length} in ${joined.seconds.toFixed(1)} s`);
+
+      // The line opens: the next tick seals it (random order) and starts admitting.
+      await onSale(new Date(Date.now() + 1000));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const firstPass = await pollEachOnce(api, event.eventId, joined.visitors);
+      const rssAfter = await rssBytes(server.pid);
+      const tableBytes = Number(
+        (await db.query<{ bytes: string }>(`select pg_total_relation_size('queue_places') as bytes`)).rows[0]!
+          .bytes,
+      );
+
+      const admin = await call<{ token: string }>(server.url, 'POST', '/auth/login', {
+        body: { email: devDefaults.adminEmail, password: devDefaults.adminPassword },
+      });
+      const admittedNow = async () => {
+        const list = await call<Array<{ eventId: string; admitted: number }>>(
+          server.url,
+          'GET',
+          '/admin/on-sales',
+          {
+            token: admin.body.token,
+          },
+        );
+        return list.body.find((row) => row.eventId === event.eventId)!.admitted;
+      };
+      const minuteStart = { at: performance.now(), admitted: await admittedNow() };
+
+      let next = 0;
+      const visitors = joined.visitors;
+      const polls = await load({
+        url: `${server.url}/api/queue/${event.eventId}/status`,
+        connections: POLL.connections,
+        duration: POLL.seconds,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const visitor = visitors[next++ % visitors.length]!;
+              return {
+                ...request,
+                path: `/api/queue/${event.eventId}/status?token=${encodeURIComponent(visitor.token)}`,
+                headers: { ...request.headers, cookie: visitor.cookie },
+              };
+            },
+          },
+        ],
+      });
+
+      // Buyers with no pass: every order refused while the line is on.
+      const buyer = await newAccount(server.url, 'Sem passe');
+      let createdWithoutPass = 0;
+      for (let index = 0; index < UNQUEUED_ATTEMPTS; index++) {
+        const attempt = await call(server.url, 'POST', '/orders', {
+          token: buyer.token,
+          body: orderBody(event),
+        });
+        if (attempt.status === 201) createdWithoutPass += 1;
+      }
+
+      const waitFor = 60_000 - (performance.now() - minuteStart.at);
+      if (waitFor > 0) await new Promise((resolve) => setTimeout(resolve, waitFor));
+      const minuteEnd = { at: performance.now(), admitted: await admittedNow() };
+      const minutes = (minuteEnd.at - minuteStart.at) / 60_000;
+      const ordersWithoutPass = Number(
+        (
+          await db.query<{ count: string }>(
+            `select count(*) from orders o where o.event_id = $1
+             and not exists (select 1 from queue_places q where q.order_id = o.id)`,
+            [event.eventId],
+          )
+        ).rows[0]!.count,
+      );
+
+      return {
+        visitors: joined.visitors.length,
+        joinFailures: joined.failed,
+        joinsPerSecond: Math.round(joined.visitors.length / joined.seconds),
+        firstStatusOfEach: firstPass,
+        status: { ...polls, connections: POLL.connections, goal: '>= 20,000/s, p99 < 20 ms' },
+        memory: {
+          serverRssGrowthBytes: rssAfter - rssBefore,
+          perWaitingVisitorBytes: Math.round((rssAfter - rssBefore) / joined.visitors.length),
+          queuePlacesTableBytesPerRow: Math.round(tableBytes / joined.visitors.length),
+        },
+        admission: {
+          admitPerMinute: ADMIT_PER_MINUTE,
+          measuredOverMinutes: Math.round(minutes * 100) / 100,
+          admittedPerMinute: Math.round((minuteEnd.admitted - minuteStart.admitted) / minutes),
+        },
+        ordersWithoutPass: {
+          attempts: UNQUEUED_ATTEMPTS,
+          created: createdWithoutPass,
+          inDatabase: ordersWithoutPass,
+        },
+      };
+    } finally {
+      await db.end();
+      await server.stop();
+    }
+  },
+};
+
+export default scenario;

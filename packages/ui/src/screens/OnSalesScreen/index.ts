@@ -1,0 +1,2 @@
+export { OnSalesScreen } from './OnSalesScreen';
+export type { OnSaleItem, OnSalesScreenProps } from './OnSalesScreen';

@@ -1,0 +1,2 @@
+export { QueueScreen } from './QueueScreen';
+export type { QueueScreenProps, QueueView } from './QueueScreen';
