@@ -102,11 +102,11 @@ export const LoggedIn: Story = {
 export const ManageMenuOpen: Story = {
   globals: desktop,
   args: { user: { name: 'Olga', organizer: true, admin: true }, locationLabel: 'Ceará' },
-  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   // Room below the bar, so the open menu is inside the story (and its screenshot).
   decorators: [
     (Story) => (
-      <div className="min-h-104">
+      <div className="min-h-120">
         <Story />
       </div>
     ),
@@ -137,6 +137,10 @@ export const ManageMenuOpen: Story = {
     await expect(canvas.getByRole('link', { name: 'Organizadores' })).toHaveAttribute(
       'href',
       '/admin/organizadores',
+    );
+    await expect(canvas.getByRole('link', { name: 'Aberturas de vendas' })).toHaveAttribute(
+      'href',
+      '/admin/aberturas',
     );
     await userEvent.keyboard('{Escape}');
     await expect(manage).toHaveAttribute('aria-expanded', 'false');
@@ -175,7 +179,7 @@ export const AccountMenuOpen: Story = {
 export const LogoutEverywhereConfirm: Story = {
   globals: desktop,
   args: { user: { name: 'Olga', organizer: true }, locationLabel: 'Ceará' },
-  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const account = canvas.getByRole('button', { name: 'Conta' });
