@@ -9,6 +9,7 @@ import { orderHandlers } from './orders/handlers';
 import { paymentHandlers } from './payments/handlers';
 import { payoutHandlers } from './payouts/handlers';
 import { reportHandlers } from './reports/handlers';
+import { seatingHandlers } from './seating/handlers';
 import { slideHandlers } from './slides/handlers';
 import { ticketHandlers } from './tickets/handlers';
 
@@ -21,6 +22,7 @@ export const operationHandlers: OperationHandlers = {
   ...authHandlers,
   ...eventHandlers,
   ...couponHandlers,
+  ...seatingHandlers,
   ...slideHandlers,
   ...reportHandlers,
   ...ticketHandlers,

@@ -34,7 +34,7 @@ export const eventHandlers = {
     const who = { ip: request.ip, userId: request.user?.id ?? null };
     if (code) await server.couponTries.check(who);
     let unlockedNothing = false;
-    const { event, types } = await visibleEvent(
+    const { event, types, seatedCategories } = await visibleEvent(
       server.database,
       request.params.id,
       request.user,
@@ -49,7 +49,7 @@ export const eventHandlers = {
         : undefined,
     );
     if (unlockedNothing) await server.couponTries.failed(who);
-    return toEventDto(event, types, now, server.installments);
+    return toEventDto(event, types, now, server.installments, seatedCategories);
   },
 
   async getEventCalendar(request, reply) {
@@ -88,7 +88,7 @@ export const eventHandlers = {
     const { server } = request;
     const user = requireUser(request);
     const at = server.now();
-    const { event, types } = await updateEvent(
+    const { event, types, seatedCategories } = await updateEvent(
       server.db,
       server.lifecycle,
       request.params.id,
@@ -99,7 +99,7 @@ export const eventHandlers = {
     );
     listingChanged(server.db);
     eventChanged(server.db, event.id);
-    return toEventDto(event, types, at, server.installments);
+    return toEventDto(event, types, at, server.installments, seatedCategories);
   },
 
   async deleteEvent(request, reply) {
