@@ -75,6 +75,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.organizerReport, () => import('./routes/organizer-report')),
               page(routePatterns.organizerCoupons, () => import('./routes/organizer-coupons')),
               page(routePatterns.organizerDoor, () => import('./routes/organizer-door')),
+              page(routePatterns.organizerSeats, () => import('./routes/organizer-seats')),
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
               page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
               page(routePatterns.adminRefunds, () => import('./routes/admin-refunds')),

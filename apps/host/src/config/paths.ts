@@ -25,6 +25,7 @@ export const routePatterns = {
   organizerReport: '/organizer/reports/:id',
   organizerCoupons: '/organizer/coupons/:id',
   organizerDoor: '/organizer/portaria/:id',
+  organizerSeats: '/organizer/lugares/:id',
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
   adminRefunds: '/admin/estornos',
@@ -64,6 +65,9 @@ export const paths = {
   organizerReport: (id: string) => `/organizer/reports/${segment(id)}`,
   organizerCoupons: (id: string) => `/organizer/coupons/${segment(id)}`,
   organizerDoor: (id: string) => `/organizer/portaria/${segment(id)}`,
+  /** The seat map of a category marked "lugares marcados" (issue #29). */
+  organizerSeats: (id: string, category?: string) =>
+    `/organizer/lugares/${segment(id)}${category ? `?categoria=${encodeURIComponent(category)}` : ''}`,
   adminSlides: routePatterns.adminSlides,
   adminOutbox: routePatterns.adminOutbox,
   privacyPolicy: routePatterns.privacyPolicy,

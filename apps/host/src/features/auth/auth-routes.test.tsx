@@ -207,9 +207,14 @@ describe('confirmar e-mail (issue #25)', () => {
     });
     renderApp('/confirmar-email?token=abc');
     expect(
-      await screen.findByText(/E-mail confirmado! Os ingressos transferidos para você aparecem em Meus ingressos./),
+      await screen.findByText(
+        /E-mail confirmado! Os ingressos transferidos para você aparecem em Meus ingressos./,
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver meus ingressos' })).toHaveAttribute('href', '/meus-ingressos');
+    expect(screen.getByRole('link', { name: 'Ver meus ingressos' })).toHaveAttribute(
+      'href',
+      '/meus-ingressos',
+    );
     expect(bodies).toEqual([{ token: 'abc' }]);
     const sent = fetchMock.mock.calls
       .map(([request]) => request)
