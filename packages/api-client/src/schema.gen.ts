@@ -1766,6 +1766,8 @@ export interface components {
             meiaEntrada: boolean;
             /** @description O direito do titular a uma meia-entrada, que o ingresso lembra ("Leve o documento: …"); null num ingresso inteiro */
             meiaEntradaTipo: components["schemas"]["MeiaEntradaTipo"] | null;
+            /** @description Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12"; null num ingresso sem lugar marcado. Sempre presente nas respostas do servidor */
+            seat?: string | null;
             /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Null para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
             access: string | null;
             /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */
@@ -1981,6 +1983,8 @@ export interface components {
                 _id: components["schemas"]["Uuid"];
                 code: components["schemas"]["TicketCode"];
                 ticketTypeName: string;
+                /** @description Lugares marcados: "Setor B · Fileira F · Assento 12"; null sem lugar marcado */
+                seat?: string | null;
             };
             attendee: {
                 name: string;

@@ -60,3 +60,13 @@ export function encodeSeatStatuses(statuses: Iterable<SeatStatus>): string {
 export function decodeSeatStatus(letter: string | undefined): SeatStatus {
   return (letter && STATUSES[letter]) || 'blocked';
 }
+
+/** A ticket's seat words from the columns its attendee keeps, or null without a seat. */
+export function seatTextOf(row: {
+  seatSection: string | null;
+  seatRow: string | null;
+  seatLabel: string | null;
+}): string | null {
+  if (row.seatSection === null || row.seatRow === null || row.seatLabel === null) return null;
+  return seatText({ section: row.seatSection, row: row.seatRow, seat: row.seatLabel });
+}

@@ -1,3 +1,4 @@
+import { seatTextOf } from '@bilheteria/rules';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Schemas } from '@bilheteria/api-client';
 import {
@@ -173,6 +174,7 @@ async function doorPlugin(
         attendeeName: row.attendeeName,
         ticketType: position.get(row.ticketTypeId)!,
         meiaTipo: row.meiaTipo,
+        seat: seatTextOf(row),
       })),
       cachedSeal,
     );

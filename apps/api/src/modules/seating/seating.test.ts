@@ -1,8 +1,14 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { generateGrid, type SeatMapInput } from '@bilheteria/rules';
-import { attendees } from '../../db/schema';
+import { attendees, mailOutbox } from '../../db/schema';
+import { hmacStaticToken } from '../tickets/tokens';
 import { describeEachDatabase } from '../../../test/helper';
 import { approvePayoutAccount } from '../../../test/payout-fixtures';
 import {
@@ -21,6 +27,7 @@ import {
  */
 
 const clock = testClock();
+const run = promisify(execFile);
 
 const lot = (name: string, price: number, quantity: number) => ({
   name,
@@ -248,6 +255,48 @@ describeEachDatabase(
       ).toBe('refunded');
       expect((await seats()).A4!.status).toBe('available');
       expect((await order(fourth!, ['A4'])).statusCode).toBe(201);
+    });
+
+    it('shows "Setor B · Fileira A · Assento 4" on the ticket, its PDF, its e-mail and at the door', async () => {
+      const [buyer] = await insertUsers(db(), ctx.config.jwtSecret, 1);
+      const created = await order(buyer!, ['A4']);
+      expect(created.statusCode, created.body).toBe(201);
+      await pay(buyer!, created.json()._id, 80);
+      const words = 'Setor B · Fileira A · Assento 4';
+      const tickets = await ctx.inject({
+        method: 'GET',
+        url: `/api/orders/${created.json()._id}/tickets`,
+        headers: bearer(buyer!.token),
+      });
+      const ticket = tickets.json().tickets[0];
+      expect(ticket.seat).toBe(words);
+      const pdf = await ctx.inject({
+        method: 'GET',
+        url: `/api/tickets/${ticket.code}/pdf`,
+        headers: bearer(buyer!.token),
+      });
+      expect(pdf.statusCode).toBe(200);
+      const dir = await mkdtemp(path.join(tmpdir(), 'seat-pdf-'));
+      try {
+        await writeFile(path.join(dir, 'ingresso.pdf'), pdf.rawPayload);
+        const { stdout } = await run('pdftotext', [path.join(dir, 'ingresso.pdf'), '-']);
+        expect(stdout.replace(/\s+/g, ' ')).toContain(words);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+      const mails = await db()
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'order-paid'));
+      expect(mails.some((mail) => mail.text.includes(words))).toBe(true);
+      const scanned = await ctx.inject({
+        method: 'POST',
+        url: '/api/tickets/scan',
+        headers: bearer(organizer.token),
+        payload: { code: hmacStaticToken(ctx.config.ticketSecret, ticket.code) },
+      });
+      expect(scanned.statusCode, scanned.body).toBe(200);
+      expect(scanned.json().ticket.seat).toBe(words);
     });
 
     it('meia on any seat, within the quota of the seats (4 of 9)', async () => {
