@@ -57,6 +57,8 @@ export const tableOwners = {
       'tools/check-invariants.ts',
     ],
   },
+  seat_maps: { table: 'seatMaps', owner: 'modules/seating', readers: ['modules/events'] },
+  seats: { table: 'seats', owner: 'modules/seating', readers: [] },
   coupons: {
     table: 'coupons',
     owner: 'modules/coupons',
@@ -69,6 +71,7 @@ export const tableOwners = {
       'modules/door',
       'modules/mail',
       'modules/reports',
+      'modules/seating',
       'modules/tickets',
       'tools/check-invariants.ts',
     ],
@@ -81,7 +84,14 @@ export const tableOwners = {
   attendees: {
     table: 'attendees',
     owner: LIFECYCLE,
-    readers: ['modules/door', 'modules/mail', 'modules/tickets', 'tools/check-invariants.ts'],
+    readers: [
+      'modules/door',
+      'modules/mail',
+      'modules/reports',
+      'modules/seating',
+      'modules/tickets',
+      'tools/check-invariants.ts',
+    ],
   },
   tickets: {
     table: 'tickets',

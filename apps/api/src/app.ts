@@ -17,6 +17,7 @@ import ticketsPlugin from './modules/tickets/tickets-plugin';
 import lifecyclePlugin from './modules/orders/lifecycle/lifecycle-plugin';
 import mailPlugin, { type MailWorkerOptions } from './modules/mail/mail-plugin';
 import ordersPlugin from './modules/orders/orders-plugin';
+import { seatMapBodyLimit } from './modules/seating/body-limit';
 import pagesPlugin from './modules/pages/pages-plugin';
 import payoutsPlugin from './modules/payouts/payouts-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(createValidatorCompiler());
   app.addHook('onRoute', requireDeclaredBody);
+  app.addHook('onRoute', seatMapBodyLimit);
   app.addHook('preValidation', refuseUnstorableText);
   // The API speaks JSON only: any other body is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');

@@ -485,6 +485,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/seat-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Salva o mapa de lugares marcados do evento (organizador ou ADMIN)
+         * @description Setores, fileiras e assentos com posição (issue #29), no formato de GET /events/{id}/seats sem ids; `status: 'blocked'` bloqueia um assento (produção), um assento retirado simplesmente não vem. `category` é o nome de uma categoria do evento: os lotes dela vendem esses assentos, e a quantidade vendável da categoria passa a ser o número de assentos vendáveis (nem retirados nem bloqueados). Aceita o mapa de um estádio de 40.000 assentos (cerca de 1,3 MB de JSON; até 8 MB), embora os demais corpos fiquem abaixo de BODY_LIMIT. Um assento reservado ou vendido não pode ser retirado nem bloqueado (409 `SEAT_TAKEN`, com `seatIds`). Assentos que continuam (mesmo setor, fileira e número) mantêm o id.
+         */
+        put: operations["saveSeatMap"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O mapa de lugares do evento, com a situação de cada assento
+         * @description `{ sections: [{ id, name, category, rows: [{ label, seats: [{ id, label, x, y, status, accessible }] }] }] }`, `status` um de `available | held | sold | blocked` (held: num pedido aguardando pagamento; sold: pago). Com `geometry=true` a resposta é só a geometria (status `available` ou `blocked`), igual até o mapa ser salvo de novo: vem com ETag (`version`) e pode ficar em cache; a situação de cada assento vem então de GET /events/{id}/seats/statuses. Enviada em gzip a quem aceita. Rascunhos só para o organizador e o ADMIN.
+         */
+        get: operations["getSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/seats/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A situação de cada assento, compacta (uma letra por assento)
+         * @description `statuses` tem uma letra por assento, na ordem do mapa (setores, fileiras, assentos, como em GET /events/{id}/seats): `a` available, `h` held, `s` sold, `b` blocked. `version` é a da geometria: se mudou, a geometria em cache deve ser lida de novo. Atualiza o mapa sem recarregar a geometria.
+         */
+        get: operations["getSeatStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{id}/coupons": {
         parameters: {
             query?: never;
@@ -1166,6 +1226,8 @@ export interface components {
             code?: string;
             /** @description Onde resolver, quando há (ex.: /organizer/recebimentos para PAYOUT_ACCOUNT_REQUIRED) */
             link?: string;
+            /** @description Os assentos de um 409 `SEAT_TAKEN` (reservados por outro pedido) */
+            seatIds?: components["schemas"]["Uuid"][];
         };
         PasswordResetRequest: {
             email: string;
@@ -1366,6 +1428,8 @@ export interface components {
             maxInstallments?: number;
             /** @description A abertura de vendas (issue #28); com `queue`, a partir de 30 minutos antes de `startsAt` o app manda os visitantes para /fila/{eventId}. null: sem abertura marcada */
             onSale?: components["schemas"]["OnSale"] | null;
+            /** @description As categorias de "lugares marcados": têm mapa de assentos (GET /events/{id}/seats) e o comprador escolhe os assentos. Sempre presente nas respostas do servidor */
+            seatedCategories?: string[];
         };
         /** @description As meias-entradas do evento inteiro (todos os tipos com `meiaEntrada`) */
         MeiaEntradaCount: {
@@ -1578,9 +1642,59 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "pending" | "paid" | "expired" | "cancelled" | "refunded";
+        /** @description Assento acessível (cadeirante, acompanhante) ou null */
+        SeatAccessible: ("cadeirante" | "acompanhante") | null;
+        SeatInput: {
+            label: string;
+            x: number;
+            y: number;
+            /** @enum {string} */
+            status?: "available" | "blocked";
+            accessible?: components["schemas"]["SeatAccessible"];
+        };
+        SeatMapInput: {
+            sections: {
+                name: string;
+                category: string;
+                rows: {
+                    label: string;
+                    seats: components["schemas"]["SeatInput"][];
+                }[];
+            }[];
+        };
+        Seat: {
+            id: components["schemas"]["Uuid"];
+            label: string;
+            x: number;
+            y: number;
+            /** @enum {string} */
+            status: "available" | "held" | "sold" | "blocked";
+            accessible: components["schemas"]["SeatAccessible"];
+        };
+        SeatSection: {
+            id: string;
+            name: string;
+            category: string;
+            rows: {
+                label: string;
+                seats: components["schemas"]["Seat"][];
+            }[];
+        };
+        SeatMap: {
+            /** @description Muda a cada vez que o mapa é salvo (o ETag da geometria) */
+            version: string;
+            sections: components["schemas"]["SeatSection"][];
+        };
+        SeatStatuses: {
+            version: string;
+            /** @description Uma letra por assento na ordem do mapa (a, h, s, b) */
+            statuses: string;
+        };
         OrderItemInput: {
             ticketTypeId: components["schemas"]["Uuid"];
             quantity: components["schemas"]["Quantity"];
+            /** @description Lugares marcados (issue #29): um assento do mapa por ingresso (tantos quanto `quantity`), da categoria do tipo. Um assento está em no máximo um pedido pendente ou pago; perdido para outro comprador, 409 `SEAT_TAKEN` com `seatIds` e a mensagem "O assento F12 acabou de ser reservado". */
+            seatIds?: components["schemas"]["Uuid"][];
             /** @description Ignorado pelo servidor */
             name?: string;
             /** @description Ignorado pelo servidor */
@@ -1823,6 +1937,8 @@ export interface components {
             meiaEntrada: boolean;
             /** @description O direito do titular a uma meia-entrada, que o ingresso lembra ("Leve o documento: …"); null num ingresso inteiro */
             meiaEntradaTipo: components["schemas"]["MeiaEntradaTipo"] | null;
+            /** @description Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12"; null num ingresso sem lugar marcado. Sempre presente nas respostas do servidor */
+            seat?: string | null;
             /** @description Parâmetro `access` dos endereços do PDF e do QR rotativo deste ingresso (o código sozinho não os abre); vale até `accessExpiresAt`. Null para o comprador de um ingresso que ele transferiu: só o novo titular o abre. */
             access: string | null;
             /** @description O novo titular, quando o ingresso foi transferido (uma vez por ingresso) */
@@ -2038,6 +2154,8 @@ export interface components {
                 _id: components["schemas"]["Uuid"];
                 code: components["schemas"]["TicketCode"];
                 ticketTypeName: string;
+                /** @description Lugares marcados: "Setor B · Fileira F · Assento 12"; null sem lugar marcado */
+                seat?: string | null;
             };
             attendee: {
                 name: string;
@@ -3430,6 +3548,120 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    saveSeatMap: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatMapInput"];
+            };
+        };
+        responses: {
+            /** @description O mapa salvo, com ids e situação de cada assento */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatMap"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description Mapa maior que 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSeats: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+                /** @description Só a geometria, cacheável (ETag) */
+                geometry?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O mapa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatMap"];
+                };
+            };
+            /** @description A geometria em cache (If-None-Match) continua valendo */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSeatStatuses: {
+        parameters: {
+            query?: {
+                /** @description UF escolhida pelo usuário (enviada pelo app em toda requisição); filtra a lista de eventos. */
+                state?: components["parameters"]["State"];
+            };
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) do recurso */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As situações */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatStatuses"];
                 };
             };
             400: components["responses"]["BadRequest"];

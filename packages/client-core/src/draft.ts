@@ -13,6 +13,9 @@ export interface CheckoutDraftItem {
   price: number;
   /** A half-price (meia-entrada) type: each of its tickets names a beneficiary. */
   meiaEntrada?: boolean;
+  /** Lugares marcados (issue #29): the seats picked for this lot, one per ticket, and their words. */
+  seatIds?: string[];
+  seats?: string[];
 }
 
 /** Who is entitled to a half-price ticket (Lei 12.933/2013), as typed. */
@@ -266,11 +269,12 @@ export function orderPayload(
 ): Schemas['OrderInput'] {
   return {
     eventId: draft.eventId,
-    items: draft.items.map(({ ticketTypeId, quantity, name, price }) => ({
+    items: draft.items.map(({ ticketTypeId, quantity, name, price, seatIds }) => ({
       ticketTypeId,
       quantity,
       name,
       price,
+      ...(seatIds && seatIds.length > 0 ? { seatIds } : {}),
     })),
     attendees: draft.attendees.map(({ idx, ticketTypeId, lotName, name, email, meiaEntrada }) => ({
       idx,

@@ -15,9 +15,11 @@ export interface OrderSummaryOptions {
   /** The order made at an earlier visit of this step (session key `pedidoId` on the site), read when confirming. */
   storedOrderId(): string | null;
   onPlaced(placed: PlacedOrder): void;
+  /** The order was refused (a seat taken meanwhile, issue #29, is the host's to hand back to step 1). */
+  onRefused?(error: unknown): void;
 }
 
-export function useOrderSummary({ api, draft, storedOrderId, onPlaced }: OrderSummaryOptions) {
+export function useOrderSummary({ api, draft, storedOrderId, onPlaced, onRefused }: OrderSummaryOptions) {
   const [version, setVersion] = useState(0);
   const { quote, error: quoteError } = useQuote(
     api,
@@ -34,9 +36,13 @@ export function useOrderSummary({ api, draft, storedOrderId, onPlaced }: OrderSu
   async function confirm() {
     if (!quote || refusals.length > 0) return;
     const outcome = await place.run(quote);
-    if (outcome.ok) onPlaced(outcome.value);
+    if (outcome.ok) {
+      onPlaced(outcome.value);
+      return;
+    }
+    onRefused?.(outcome.error);
     // Refused (most often the last tickets went to another buyer): the quote, asked again, says what changed.
-    else setVersion((count) => count + 1);
+    setVersion((count) => count + 1);
   }
 
   const totals = quote ? quoteTotals(quote) : { subtotal: null, discount: null, fee: null, total: null };

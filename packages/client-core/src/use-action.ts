@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type Outcome<R> = { ok: true; value: R } | { ok: false };
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
 export interface Action<A extends unknown[], R> {
   /** Runs the action; never rejects: a failure resolves `{ ok: false }` and its error is in `error`. */
@@ -36,7 +36,7 @@ export function useAction<A extends unknown[], R>(action: (...args: A) => Promis
       return { ok: true, value };
     } catch (error) {
       if (mounted.current) setState({ pending: false, error });
-      return { ok: false };
+      return { ok: false, error };
     }
   }, []);
   const reset = useCallback(() => setState({ pending: false, error: null }), []);

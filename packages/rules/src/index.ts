@@ -11,3 +11,4 @@ export * from './coupon-lots';
 export * from './uploads';
 export * from './card';
 export * from './installments';
+export * from './seating';

@@ -31,6 +31,7 @@ export * from './components/Money';
 export * from './components/DayRangeFilter';
 export * from './components/Spinner';
 export * from './components/Stepper';
+export * from './components/SeatMap';
 
 // Shell
 export * from './shell/AuthLayout';
@@ -75,6 +76,7 @@ export * from './screens/CheckoutUsersScreen';
 export type { CheckoutEvent, OrderSummaryItem, OrderTotals, PixCharge } from './screens/checkout';
 export * from './screens/EventDetailScreen';
 export * from './screens/EventFormScreen';
+export * from './screens/SeatMapEditorScreen';
 export * from './screens/EventReportScreen';
 export * from './screens/HomeScreen';
 export * from './screens/LegalScreen';

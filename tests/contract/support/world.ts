@@ -86,6 +86,7 @@ export type ResourceKind =
   | 'slide'
   | 'draftEvent'
   | 'publishedEvent'
+  | 'seatedEvent'
   | 'coupon'
   | 'pendingOrder'
   | 'paidOrder'
@@ -100,6 +101,7 @@ export const resourceKinds: readonly ResourceKind[] = [
   'slide',
   'draftEvent',
   'publishedEvent',
+  'seatedEvent',
   'coupon',
   'pendingOrder',
   'paidOrder',
@@ -116,6 +118,7 @@ export const usualOwner: Record<ResourceKind, Identity> = {
   slide: 'buyer',
   draftEvent: 'organizer',
   publishedEvent: 'organizer',
+  seatedEvent: 'organizer',
   coupon: 'organizer',
   pendingOrder: 'buyer',
   paidOrder: 'buyer',
@@ -192,6 +195,17 @@ async function publishedEvent(world: World, tag: string): Promise<Fixture> {
     ids: [event._id],
   };
 }
+
+/** A small seat map of the fixture event's one category (PISTA): one row of three seats. */
+export const seatMapInput = () => ({
+  sections: [
+    {
+      name: 'A',
+      category: 'PISTA',
+      rows: [{ label: 'A', seats: ['1', '2', '3'].map((label, i) => ({ label, x: i * 10, y: 0 })) }],
+    },
+  ],
+});
 
 /** A POST /orders body for one ticket of the fixture's event, named after a secret attendee. */
 export function orderInput(fixture: Fixture, attendee = 'Participante') {
@@ -316,6 +330,16 @@ export async function createFixture(world: World, kind: ResourceKind): Promise<F
     }
     case 'publishedEvent':
       return publishedEvent(world, tag);
+    case 'seatedEvent': {
+      const event = await publishedEvent(world, tag);
+      const response = await world.call('organizer', {
+        method: 'PUT',
+        url: `/api/events/${event.eventId}/seat-map`,
+        payload: seatMapInput(),
+      });
+      expectStatus(response, 200, 'mapa de lugares');
+      return { ...event, kind };
+    }
     case 'coupon': {
       const event = await publishedEvent(world, tag);
       const code = `SIGILO${tag}`;
@@ -466,6 +490,9 @@ export const operationRequests: Record<OperationId, RequestBuilder> = {
     payload: { title: 'Título Alterado', venue: 'Outro lugar' },
   }),
   deleteEvent: (f) => ({ method: 'DELETE', url: `/api/events/${f.eventId}` }),
+  saveSeatMap: (f) => ({ method: 'PUT', url: `/api/events/${f.eventId}/seat-map`, payload: seatMapInput() }),
+  getSeats: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}/seats` }),
+  getSeatStatuses: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}/seats/statuses` }),
   listCoupons: (f) => ({ method: 'GET', url: `/api/events/${f.eventId}/coupons` }),
   createCoupon: (f) => ({
     method: 'POST',

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   check,
   date,
   index,
@@ -182,6 +183,48 @@ export const ticketTypes = pgTable(
     check('ticket_types_quantity_not_negative', sql`${table.quantity} >= 0`),
     check('ticket_types_lot_number_positive', sql`${table.lotNumber} >= 1`),
     check('ticket_types_limit_not_negative', sql`${table.perCustomerLimit} >= 0`),
+  ],
+);
+
+/*
+ * Reserved seating (issue #29), owned by modules/seating: an event's seat map, one row per seat drawn (a removed
+ * seat is deleted; a blocked one stays, never sold). `position` is the seat's place in the map's order (sections,
+ * rows, seats): the order of the compact statuses. Who holds a seat is order state (`attendees.seat_claim`).
+ */
+export const seatMaps = pgTable('seat_maps', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  /** Changes with every save: the ETag of the geometry, which clients cache. */
+  version: text('version').notNull(),
+  seatCount: integer('seat_count').notNull(),
+  /** Sellable seats (drawn, not blocked) per category name: the lots' quantity of those categories. */
+  categories: jsonb('categories').$type<Record<string, number>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const seats = pgTable(
+  'seats',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => seatMaps.eventId, { onDelete: 'cascade' }),
+    /** The category's name: its lots sell this seat. */
+    category: text('category').notNull(),
+    section: text('section').notNull(),
+    row: text('row').notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    accessible: text('accessible'),
+  },
+  (table) => [
+    uniqueIndex('seats_place_unique').on(table.eventId, table.section, table.row, table.label),
+    index('seats_event_position_idx').on(table.eventId, table.position),
+    check('seats_accessible_valid', sql`${table.accessible} in ('cadeirante', 'acompanhante')`),
   ],
 );
 
@@ -419,9 +462,24 @@ export const attendees = pgTable(
      * pending or paid, null once it expired, was cancelled or refunded. Unique with the document below.
      */
     meiaEventId: uuid('meia_event_id'),
+    /**
+     * Reserved seating (issue #29): the seat this attendee's ticket sits in, kept with its words at the time of the
+     * reservation (section, row, seat) so every ticket shows "Setor B · Fileira F · Assento 12" whatever the map
+     * becomes. `seat_claim` is the same seat while the order is pending or paid (set by reserve, and again by a
+     * late payment; null once it expired, was cancelled or refunded; a transfer keeps it): unique, so a seat is in
+     * at most one pending or paid order, and a foreign key, so a seat held or sold cannot leave the map.
+     */
+    seatId: uuid('seat_id'),
+    seatClaim: uuid('seat_claim').references((): AnyPgColumn => seats.id, { onDelete: 'restrict' }),
+    seatSection: text('seat_section'),
+    seatRow: text('seat_row'),
+    seatLabel: text('seat_label'),
   },
   (table) => [
     uniqueIndex('attendees_order_idx_unique').on(table.orderId, table.idx),
+    uniqueIndex('attendees_seat_claim_unique')
+      .on(table.seatClaim)
+      .where(sql`${table.seatClaim} is not null`),
     // One beneficiary document holds at most one half-price ticket per event (pending and paid orders).
     uniqueIndex('attendees_meia_document_unique')
       .on(table.meiaEventId, table.meiaDocumento)
@@ -1077,6 +1135,7 @@ export type OrderItem = typeof orderItems.$inferSelect;
 export type Attendee = typeof attendees.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;
+export type Seat = typeof seats.$inferSelect;
 export type Scan = typeof scans.$inferSelect;
 export type Slide = typeof slides.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;

@@ -110,12 +110,13 @@ describeEachDatabase('http', (ctx) => {
 
     it('every operation of the contract has a route', () => {
       const contract = loadContract();
-      expect(operationIds(contract)).toHaveLength(67);
+      expect(operationIds(contract)).toHaveLength(70);
       for (const operationId of Object.keys(operationHandlers))
         expect(operationIds(contract)).toContain(operationId);
       // The app's pages share the tree's prefixes, so printRoutes splits these paths: asked for one by one.
       expect(ctx.app.hasRoute({ method: 'POST', url: '/api/pagamento/local/:paymentId/confirm' })).toBe(true);
       expect(ctx.app.hasRoute({ method: 'GET', url: '/api/events/:id/calendar.ics' })).toBe(true);
+      expect(ctx.app.hasRoute({ method: 'PUT', url: '/api/events/:id/seat-map' })).toBe(true);
     });
   });
 

@@ -10,6 +10,7 @@ import { paymentHandlers } from './payments/handlers';
 import { queueHandlers } from './queue/handlers';
 import { payoutHandlers } from './payouts/handlers';
 import { reportHandlers } from './reports/handlers';
+import { seatingHandlers } from './seating/handlers';
 import { slideHandlers } from './slides/handlers';
 import { ticketHandlers } from './tickets/handlers';
 
@@ -22,6 +23,7 @@ export const operationHandlers: OperationHandlers = {
   ...authHandlers,
   ...eventHandlers,
   ...couponHandlers,
+  ...seatingHandlers,
   ...slideHandlers,
   ...reportHandlers,
   ...ticketHandlers,

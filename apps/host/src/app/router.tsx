@@ -78,6 +78,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               page(routePatterns.organizerDoor, () => import('./routes/organizer-door')),
               page(routePatterns.organizerPayoutAccount, () => import('./routes/organizer-payout-account')),
               page(routePatterns.organizerStatement, () => import('./routes/organizer-statement')),
+              page(routePatterns.organizerSeats, () => import('./routes/organizer-seats')),
               page(routePatterns.adminSlides, () => import('./routes/admin-slides')),
               page(routePatterns.adminOutbox, () => import('./routes/admin-outbox')),
               page(routePatterns.adminRefunds, () => import('./routes/admin-refunds')),

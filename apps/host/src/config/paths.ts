@@ -28,6 +28,7 @@ export const routePatterns = {
   organizerDoor: '/organizer/portaria/:id',
   organizerPayoutAccount: '/organizer/recebimentos',
   organizerStatement: '/organizer/extrato',
+  organizerSeats: '/organizer/lugares/:id',
   adminSlides: '/admin/slides',
   adminOutbox: '/admin/caixa-de-saida',
   adminRefunds: '/admin/estornos',
@@ -73,6 +74,9 @@ export const paths = {
   organizerDoor: (id: string) => `/organizer/portaria/${segment(id)}`,
   organizerPayoutAccount: routePatterns.organizerPayoutAccount,
   organizerStatement: routePatterns.organizerStatement,
+  /** The seat map of a category marked "lugares marcados" (issue #29). */
+  organizerSeats: (id: string, category?: string) =>
+    `/organizer/lugares/${segment(id)}${category ? `?categoria=${encodeURIComponent(category)}` : ''}`,
   adminSlides: routePatterns.adminSlides,
   adminOutbox: routePatterns.adminOutbox,
   adminOnSales: routePatterns.adminOnSales,

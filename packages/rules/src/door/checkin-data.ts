@@ -56,6 +56,8 @@ export interface TicketToSeal {
   /** Position of its type in `ticketTypes`. */
   ticketType: number;
   meiaTipo: string | null;
+  /** Lugares marcados (issue #29): the seat's words, or null. */
+  seat?: string | null;
 }
 
 /** Seals one ticket's entry: `sealAttendee` (WebCrypto) unless the caller brings a faster implementation. */

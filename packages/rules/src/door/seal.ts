@@ -54,6 +54,8 @@ export interface SealedAttendee {
   ticketType: number;
   /** The half-price beneficiary's type (what proof to ask for), or null. */
   meiaTipo: string | null;
+  /** Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12"; absent or null without a seat. */
+  seat?: string | null;
 }
 
 async function cipherKey(code: string, eventId: string, usage: 'encrypt' | 'decrypt') {
@@ -71,7 +73,12 @@ async function cipherKey(code: string, eventId: string, usage: 'encrypt' | 'decr
 
 /** What is sealed: a JSON array, the smallest shape. */
 export const sealPlaintext = (attendee: SealedAttendee): string =>
-  JSON.stringify([attendee.attendeeName, attendee.ticketType, attendee.meiaTipo]);
+  JSON.stringify(
+    // A seat is a fourth element only when there is one: tickets without a seat keep their three.
+    attendee.seat
+      ? [attendee.attendeeName, attendee.ticketType, attendee.meiaTipo, attendee.seat]
+      : [attendee.attendeeName, attendee.ticketType, attendee.meiaTipo],
+  );
 
 export async function sealAttendee(code: string, eventId: string, attendee: SealedAttendee): Promise<string> {
   const { key, iv } = await cipherKey(code, eventId, 'encrypt');
@@ -92,13 +99,14 @@ export async function openAttendee(
     const value: unknown = JSON.parse(
       fromUtf8(new Uint8Array(await subtle().decrypt({ name: 'AES-GCM', iv }, key, bytes))),
     );
-    if (!Array.isArray(value) || value.length !== 3) return undefined;
-    const [attendeeName, ticketType, meiaTipo] = value as unknown[];
+    if (!Array.isArray(value) || (value.length !== 3 && value.length !== 4)) return undefined;
+    const [attendeeName, ticketType, meiaTipo, seat] = value as unknown[];
     if (typeof attendeeName !== 'string' || !Number.isInteger(ticketType)) return undefined;
     return {
       attendeeName,
       ticketType: ticketType as number,
       meiaTipo: typeof meiaTipo === 'string' ? meiaTipo : null,
+      ...(typeof seat === 'string' ? { seat } : {}),
     };
   } catch {
     return undefined;

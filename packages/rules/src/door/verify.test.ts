@@ -43,7 +43,13 @@ beforeAll(async () => {
     ],
     tickets: await encodeCheckinTickets(EVENT, [
       { code: ANA, attendeeName: 'Ana Souza', ticketType: 0, meiaTipo: null },
-      { code: BRUNO, attendeeName: 'Bruno Lima', ticketType: 1, meiaTipo: 'estudante' },
+      {
+        code: BRUNO,
+        attendeeName: 'Bruno Lima',
+        ticketType: 1,
+        meiaTipo: 'estudante',
+        seat: 'Setor B · Fileira F · Assento 12',
+      },
       { code: CAIO, attendeeName: 'Caio Prado', ticketType: 0, meiaTipo: null },
       { code: DORA, attendeeName: 'Dora Reis', ticketType: 0, meiaTipo: null },
     ]),
@@ -57,7 +63,8 @@ const none = new Map<string, string>();
 describe('check-in data', () => {
   it('names nobody: per ticket only a lookup id and a sealed entry', () => {
     const text = JSON.stringify(data);
-    for (const name of ['Ana', 'Souza', 'Bruno', 'estudante', ANA, BRUNO]) expect(text).not.toContain(name);
+    for (const name of ['Ana', 'Souza', 'Bruno', 'estudante', 'Fileira', ANA, BRUNO])
+      expect(text).not.toContain(name);
     expect(Object.keys(data.tickets[0]!).sort()).toEqual(['lookup', 'sealed']);
   });
 });
@@ -71,12 +78,15 @@ describe('verifyOffline', () => {
       attendeeName: 'Ana Souza',
       ticketTypeName: 'PISTA — Inteira',
       meiaEntrada: null,
+      seat: null,
     });
     expect(await verifyOffline(data, rotating(BRUNO, at(0)), at(1), none)).toMatchObject({
       ok: true,
       attendeeName: 'Bruno Lima',
       ticketTypeName: 'PISTA — Meia-entrada',
       meiaEntrada: { tipo: 'estudante' },
+      // Lugares marcados (issue #29): the seat is sealed with the ticket, said offline too.
+      seat: 'Setor B · Fileira F · Assento 12',
     });
   });
 

@@ -14,6 +14,8 @@ export type OfflineVerdict =
       attendeeName: string;
       ticketTypeName: string;
       meiaEntrada: { tipo: string } | null;
+      /** Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12", or null. */
+      seat: string | null;
     }
   | {
       ok: false;
@@ -128,5 +130,6 @@ export async function verifyOffline(
     attendeeName: attendee.attendeeName,
     ticketTypeName: type.name,
     meiaEntrada: attendee.meiaTipo === null ? null : { tipo: attendee.meiaTipo },
+    seat: attendee.seat ?? null,
   };
 }

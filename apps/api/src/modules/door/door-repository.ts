@@ -168,6 +168,9 @@ export interface AdmittableTicket {
   attendeeName: string;
   ticketTypeId: string;
   meiaTipo: string | null;
+  seatSection: string | null;
+  seatRow: string | null;
+  seatLabel: string | null;
 }
 
 /** Tickets that admit someone: valid, of a paid order; issued since `since` when given. */
@@ -178,6 +181,9 @@ export function admittableTickets(db: Db, eventId: string, since?: Date): Promis
       attendeeName: tickets.attendeeName,
       ticketTypeId: tickets.ticketTypeId,
       meiaTipo: attendees.meiaTipo,
+      seatSection: attendees.seatSection,
+      seatRow: attendees.seatRow,
+      seatLabel: attendees.seatLabel,
     })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))

@@ -1,3 +1,4 @@
+import { seatTextOf } from '@bilheteria/rules';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Schemas } from '@bilheteria/api-client';
 import {
@@ -162,6 +163,7 @@ export function createDoorService(deps: DoorServiceDeps): DoorService {
         attendeeName: row.attendeeName,
         ticketType: position.get(row.ticketTypeId)!,
         meiaTipo: row.meiaTipo,
+        seat: seatTextOf(row),
       })),
       cachedSeal,
     );

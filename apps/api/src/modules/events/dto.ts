@@ -59,6 +59,7 @@ export function toEventDto(
   types: TicketType[],
   now: Date,
   settings: InstallmentSettings,
+  seatedCategories: readonly string[] = [],
 ): Schemas['Event'] {
   const card = { maxInstallments: event.maxInstallments, settings };
   const toType = (type: TicketType) => toTicketTypeDto(type, card);
@@ -84,6 +85,7 @@ export function toEventDto(
     meiaEntradaLei: event.meiaEntradaLei,
     maxInstallments: event.maxInstallments,
     meiaEntrada: meiaEntradaCount(types),
+    seatedCategories: [...seatedCategories],
   };
 }
 

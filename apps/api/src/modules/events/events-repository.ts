@@ -21,6 +21,7 @@ import {
 import { eventChanged } from './changes';
 import type { EventSummaryRow, MyEventRow } from './dto';
 import { parseEventInput, type EventInput, type TicketTypeDraft } from './event-input';
+import { applySeatedQuantities, seatedCategoriesOf } from './seated';
 import { canManageEvent, eventSeenBy, publicEvents } from './policy';
 
 export const eventErrors = {
@@ -114,6 +115,7 @@ export const EVENT_READ_TABLES = [
   'listing_version',
   'users',
   'coupons',
+  'seat_maps',
 ] as const;
 
 /* ---------------------------------------------------------------- listing */
@@ -272,6 +274,8 @@ export async function listEventsOf(db: Db, organizerId: string, now: Date): Prom
 export interface EventWithTypes {
   event: Event;
   types: TicketType[];
+  /** The categories with a seat map ("lugares marcados", issue #29); read with the event, absent elsewhere. */
+  seatedCategories?: string[];
 }
 
 /** The organizer's order; types stored without one (position 0) fall back to category and lot. */
@@ -296,7 +300,8 @@ const typesOf = (db: Executor, eventId: string) =>
 export async function findEventWithTypes(db: Db, id: string): Promise<EventWithTypes | null> {
   const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!event) return null;
-  return { event, types: await typesOf(db, id) };
+  const seated = Object.keys(await seatedCategoriesOf(db, id));
+  return { event, types: await typesOf(db, id), seatedCategories: seated };
 }
 
 /** What `user` sees of `found` (policy.ts `eventSeenBy`: drafts to who manages them, lots by coupon); else 404. */
@@ -503,8 +508,16 @@ export async function updateEvent(
           .set({ ...fields, searchText: eventSearchText(merged), updatedAt: now })
           .where(eq(events.id, id))
           .returning();
-        if (drafts !== undefined) await replaceTicketTypes(tx, orders, id, drafts);
-        const saved = { event: event!, types: await typesOf(tx, id) };
+        if (drafts !== undefined) {
+          await replaceTicketTypes(tx, orders, id, drafts);
+          // A seated category's lots offer its seats, whatever quantity the form sent (issue #29).
+          await applySeatedQuantities(tx, id);
+        }
+        const saved = {
+          event: event!,
+          types: await typesOf(tx, id),
+          seatedCategories: Object.keys(await seatedCategoriesOf(tx, id)),
+        };
         // Publishing, or changing what a published event offers: the quota must hold and the meias follow.
         if (fields.status === undefined && drafts === undefined && fields.meiaEntradaLei === undefined)
           return saved;

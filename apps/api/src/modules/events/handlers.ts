@@ -41,7 +41,7 @@ export const eventHandlers = {
     const who = { ip: request.ip, userId: request.user?.id ?? null };
     if (code) await server.couponTries.check(who);
     let unlockedNothing = false;
-    const { event, types } = await visibleEvent(
+    const { event, types, seatedCategories } = await visibleEvent(
       server.database,
       request.params.id,
       request.user,
@@ -56,7 +56,7 @@ export const eventHandlers = {
         : undefined,
     );
     if (unlockedNothing) await server.couponTries.failed(who);
-    return withOnSale(server, toEventDto(event, types, now, server.installments));
+    return withOnSale(server, toEventDto(event, types, now, server.installments, seatedCategories));
   },
 
   async getEventCalendar(request, reply) {
@@ -98,7 +98,7 @@ export const eventHandlers = {
     const user = requireUser(request);
     const at = server.now();
     const onSale = server.queue.parseSettings(request.body.onSale);
-    const { event, types } = await updateEvent(
+    const { event, types, seatedCategories } = await updateEvent(
       server.db,
       server.lifecycle,
       request.params.id,
@@ -110,7 +110,7 @@ export const eventHandlers = {
     await server.queue.saveSettings(event.id, onSale);
     listingChanged(server.db);
     eventChanged(server.db, event.id);
-    return withOnSale(server, toEventDto(event, types, at, server.installments));
+    return withOnSale(server, toEventDto(event, types, at, server.installments, seatedCategories));
   },
 
   async deleteEvent(request, reply) {

@@ -13,3 +13,6 @@ export {
   type EventForCancellation,
 } from './events-repository';
 export { canManageEvent } from './policy';
+export { findVisibleEvent, type EventWithTypes } from './events-repository';
+export { applySeatedQuantities } from './seated';
+export { eventChanged } from './changes';

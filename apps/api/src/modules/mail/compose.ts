@@ -1,3 +1,4 @@
+import { seatTextOf } from '@bilheteria/rules';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -50,19 +51,26 @@ export function mailEvent(event: Event): MailEvent {
 }
 
 /** The order's tickets that admit (issued by pay, not reissued or cancelled), in attendee order. */
-export function validTickets(tx: Db, orderId: string): Promise<MailTicket[]> {
-  return tx
+export async function validTickets(tx: Db, orderId: string): Promise<MailTicket[]> {
+  const rows = await tx
     .select({
       attendeeName: tickets.attendeeName,
       ticketTypeName: ticketTypes.name,
       code: tickets.code,
       meiaTipo: attendees.meiaTipo,
+      seatSection: attendees.seatSection,
+      seatRow: attendees.seatRow,
+      seatLabel: attendees.seatLabel,
     })
     .from(tickets)
     .innerJoin(attendees, eq(attendees.id, tickets.attendeeId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .where(and(eq(tickets.orderId, orderId), eq(tickets.state, 'valid')))
     .orderBy(asc(attendees.idx));
+  return rows.map(({ seatSection, seatRow, seatLabel, ...ticket }) => ({
+    ...ticket,
+    seat: seatTextOf({ seatSection, seatRow, seatLabel }),
+  }));
 }
 
 /** The .ics of the order's event, as a stored attachment (a few hundred bytes), or none without a date. */

@@ -31,6 +31,8 @@ export interface MailTicket {
   code: string;
   /** The holder's right to half price: the message says which document to bring (issue #30); null if none. */
   meiaTipo: string | null;
+  /** Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12"; absent or null without a seat. */
+  seat?: string | null;
 }
 
 const BRAND = '#4f46e5';
@@ -114,6 +116,7 @@ const ticketList = (tickets: readonly MailTicket[]): Block => ({
           `<li style="margin:0 0 4px"><strong>${escapeHtml(ticket.attendeeName)}</strong> — ` +
           `${escapeHtml(ticket.ticketTypeName)} <span style="color:${MUTED}">(código ` +
           `${escapeHtml(ticket.code.slice(0, 8))})</span>` +
+          (ticket.seat ? `<br>${escapeHtml(ticket.seat)}` : '') +
           (bring ? `<br><strong>${escapeHtml(bring)}</strong>` : '') +
           `</li>`
         );
@@ -123,7 +126,8 @@ const ticketList = (tickets: readonly MailTicket[]): Block => ({
   text: tickets
     .map((ticket) => {
       const bring = meiaEntradaBringLine(ticket.meiaTipo);
-      const line = `- ${ticket.attendeeName} — ${ticket.ticketTypeName} (código ${ticket.code.slice(0, 8)})`;
+      const first = `- ${ticket.attendeeName} — ${ticket.ticketTypeName} (código ${ticket.code.slice(0, 8)})`;
+      const line = ticket.seat ? `${first}\n  ${ticket.seat}` : first;
       return bring ? `${line}\n  ${bring}` : line;
     })
     .join('\n'),

@@ -97,6 +97,16 @@ export interface OrderAttendee {
   email: string;
   /** The beneficiary of a half-price ticket (document normalized); null for any other ticket. */
   meiaEntrada: { tipo: MeiaEntradaTipo; documento: string } | null;
+  /** Reserved seating (issue #29): the seat the ticket sits in, with its words; absent for a category without a map. */
+  seat?: AttendeeSeat | null;
+}
+
+/** A seat as an order keeps it: its id (the claim) and the words every ticket shows. */
+export interface AttendeeSeat {
+  id: string;
+  section: string;
+  row: string;
+  label: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import type { RateRule } from '../../plugins/rate-limits';
 import { toOrderCreated, toOrderListItem, toOrderQuote } from './dto';
 import { reaisToCents } from './money';
-import { checkAttendees, mergeItems, orderMessages } from './order-rules';
+import { checkAttendees, mergeItems, orderMessages, type OrderAttendee } from './order-rules';
 import { heldByBuyer, heldByDueOrders, seenAt, type OrderLifecycle, type Reservation } from './lifecycle';
 import { orderDetail } from './order-reads';
 import {
@@ -16,6 +16,8 @@ import {
 } from './lifecycle/orders-repository';
 import { priceOrder, type PricedOrder, type PricingInput, type Refusal } from './pricing';
 import { couponRefusals, findCouponByCode } from '../coupons';
+import { seatedCategoriesOfEvent, seatsForOrder, type OrderSeat } from '../seating';
+import { seatTakenMessage } from '@bilheteria/rules';
 import { createSoldOutSnapshots } from './sold-out-snapshots';
 import type { InstallmentSettings } from './installments';
 
@@ -132,6 +134,36 @@ export function createOrdersService(
     return { code: sent, found: await findCouponByCode(db, eventId, sent) };
   };
 
+  /**
+   * Reserved seating (issue #29): the seats each line asked for (`seatIds` of its items), checked against the map;
+   * a seated category's lots are sold only with one seat per ticket.
+   */
+  const orderSeats = async (
+    eventId: string,
+    items: Schemas['OrderInput']['items'],
+    priced: PricedOrder,
+  ): Promise<Map<string, OrderSeat[]>> => {
+    const asked = new Map<string, string[]>();
+    for (const item of items) {
+      const id = item.ticketTypeId.toLowerCase();
+      asked.set(id, [...(asked.get(id) ?? []), ...(item.seatIds ?? [])]);
+    }
+    const categories = await seatedCategoriesOfEvent(db, eventId);
+    if (categories.length === 0 && [...asked.values()].every((ids) => ids.length === 0)) return new Map();
+    return seatsForOrder(
+      db,
+      eventId,
+      categories,
+      priced.lines.map((line) => ({
+        ticketTypeId: line.ticketTypeId,
+        name: line.name,
+        category: line.type!.category,
+        quantity: line.quantity,
+        seatIds: asked.get(line.ticketTypeId) ?? [],
+      })),
+    );
+  };
+
   return {
     ordersPerIpRule: { name: 'orders-ip', max: limits.ordersPerIp, windowMs: holdMinutes * 60_000 },
 
@@ -183,7 +215,10 @@ export function createOrdersService(
       const meiaTypeIds = new Set(
         asked.lines.filter((line) => line.type?.meiaEntrada).map((line) => line.ticketTypeId),
       );
-      const attendees = checkAttendees(asked.lines, input.attendees, meiaTypeIds);
+      const attendees = withSeats(
+        checkAttendees(asked.lines, input.attendees, meiaTypeIds),
+        await orderSeats(event.id, input.items, asked),
+      );
       const priced = await releasingDue(asked, event, at, undefined, coupon);
       const lineRefusal = priced.lines.find((line) => line.refusal)?.refusal;
       if (lineRefusal) throw refused(lineRefusal);
@@ -214,11 +249,22 @@ export function createOrdersService(
         !result.created &&
         (result.refused === 'SOLD_OUT' ||
           result.refused === 'COUPON_EXHAUSTED' ||
-          result.refused === 'MEIA_ENTRADA_TAKEN') &&
+          result.refused === 'MEIA_ENTRADA_TAKEN' ||
+          result.refused === 'SEAT_TAKEN') &&
         event.hasDueOrders &&
         (await lifecycle.expireDue(at, { eventId: event.id })) > 0
       )
         result = await lifecycle.reserve(reservation);
+      if (!result.created && result.refused === 'SEAT_TAKEN') {
+        const seats = new Map(attendees.flatMap((a) => (a.seat ? [[a.seat.id, a.seat] as const] : [])));
+        const taken = result.seatIds.flatMap((id) => seats.get(id) ?? []);
+        throw new HttpError(
+          409,
+          seatTakenMessage(taken.map((seat) => ({ row: seat.row, seat: seat.label }))),
+          'SEAT_TAKEN',
+          { seatIds: result.seatIds },
+        );
+      }
       if (!result.created && result.refused === 'MEIA_ENTRADA_TAKEN')
         throw new HttpError(409, orderMessages.meiaEntradaTaken, 'MEIA_ENTRADA_TAKEN');
       if (!result.created && result.refused === 'PENDING_LIMIT')
@@ -252,4 +298,17 @@ export function createOrdersService(
 
     detail: (user, orderId) => orderDetail(db, user, orderId, now(), limits.installments),
   };
+}
+
+/** Each attendee takes the next seat of its ticket type, in the order the buyer picked them. */
+function withSeats(attendees: OrderAttendee[], seats: ReadonlyMap<string, OrderSeat[]>): OrderAttendee[] {
+  if (seats.size === 0) return attendees;
+  const next = new Map<string, number>();
+  return attendees.map((attendee) => {
+    const list = seats.get(attendee.ticketTypeId);
+    if (!list) return attendee;
+    const i = next.get(attendee.ticketTypeId) ?? 0;
+    next.set(attendee.ticketTypeId, i + 1);
+    return { ...attendee, seat: list[i] ?? null };
+  });
 }

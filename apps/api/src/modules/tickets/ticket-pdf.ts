@@ -137,6 +137,7 @@ export function renderTicketPdf({ ticket, qrText, fonts }: TicketPdfInput): Prom
     ...whenLines,
     place ?? '',
     bring ?? '',
+    ticket.seat ?? '',
   ]);
   // pdfkit takes a parsed fontkit font as it takes a file (its types only list files and buffers).
   doc.registerFont('regular', set.regular as string);
@@ -176,6 +177,8 @@ export function renderTicketPdf({ ticket, qrText, fonts }: TicketPdfInput): Prom
   };
   field('Participante', ticket.attendeeName);
   field('Ingresso', ticket.ticketTypeName);
+  // Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12".
+  if (ticket.seat) field('Lugar', ticket.seat);
   if (bring) field('Meia-entrada', bring);
   field('Código', ticket.code, 'mono');
 

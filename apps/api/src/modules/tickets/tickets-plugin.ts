@@ -186,7 +186,12 @@ async function ticketsPlugin(
         return {
           status: 'checked_in',
           checkedInAt: record.checkedInAt!.toISOString(),
-          ticket: { _id: ticket!.id, code: ticket!.code, ticketTypeName: ticket!.ticketTypeName },
+          ticket: {
+            _id: ticket!.id,
+            code: ticket!.code,
+            ticketTypeName: ticket!.ticketTypeName,
+            seat: ticket!.seat,
+          },
           attendee: {
             name: ticket!.attendeeName,
             email: ticket!.attendeeEmail,
@@ -251,6 +256,7 @@ async function ticketsPlugin(
           ticketTypeName: row.ticketTypeName,
           meiaEntrada: row.meiaEntrada,
           meiaEntradaTipo: isMeiaEntradaTipo(row.meiaTipo) ? row.meiaTipo : null,
+          seat: row.seat,
           attendeeName: row.attendeeName,
           checkedInAt: row.checkedInAt?.toISOString() ?? null,
           access: live(row) ? links.grant(row.code, now).access : null,

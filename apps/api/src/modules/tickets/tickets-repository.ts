@@ -13,6 +13,7 @@ import {
   type TicketState,
 } from '../../db/schema';
 import { admissionRefusalText, currentTicket } from '../orders';
+import { seatTextOf } from '@bilheteria/rules';
 
 export type OrderWithEvent = {
   order: Pick<Order, 'id' | 'buyerId' | 'status' | 'createdAt'>;
@@ -73,6 +74,8 @@ export interface OrderTicketRow {
   meiaEntrada: boolean;
   /** Its holder's right to half price (the `tipo` named at checkout or transfer), null for a full-price one. */
   meiaTipo: string | null;
+  /** Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12", or null. */
+  seat: string | null;
   attendeeName: string;
   checkedInAt: Date | null;
   /** Set when the ticket was transferred: its holder's e-mail (lower case), and when. */
@@ -81,8 +84,8 @@ export interface OrderTicketRow {
 }
 
 /** The order's tickets (their current codes) in the order its attendees were named at checkout. */
-export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRow[]> {
-  return db
+export async function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRow[]> {
+  const rows = await db
     .select({
       id: tickets.id,
       code: tickets.code,
@@ -90,6 +93,9 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
       ticketTypeName: ticketTypes.name,
       meiaEntrada: ticketTypes.meiaEntrada,
       meiaTipo: attendees.meiaTipo,
+      seatSection: attendees.seatSection,
+      seatRow: attendees.seatRow,
+      seatLabel: attendees.seatLabel,
       attendeeName: tickets.attendeeName,
       checkedInAt: checkIns.at,
       holderEmail: tickets.holderEmail,
@@ -101,6 +107,10 @@ export function listOrderTickets(db: Db, orderId: string): Promise<OrderTicketRo
     .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id))
     .where(and(eq(tickets.orderId, orderId), currentTicket()))
     .orderBy(asc(attendees.idx), asc(tickets.id));
+  return rows.map(({ seatSection, seatRow, seatLabel, ...row }) => ({
+    ...row,
+    seat: seatTextOf({ seatSection, seatRow, seatLabel }),
+  }));
 }
 
 /** Whose ticket it is: its order's buyer, or the holder it was transferred to (who then alone may open it). */
@@ -131,6 +141,8 @@ export interface PrintableTicket {
   ticketTypeName: string;
   /** The holder's right to half price: the PDF says which document to bring (issue #30); null if none. */
   meiaTipo: string | null;
+  /** Lugares marcados: the seat's words, or null. */
+  seat: string | null;
   event: Pick<Event, 'title' | 'eventDate' | 'venue' | 'city' | 'state' | 'gatesOpenTime' | 'showStartTime'>;
 }
 
@@ -145,6 +157,9 @@ export async function findPrintableTicket(db: Db, code: string): Promise<Printab
       attendeeName: tickets.attendeeName,
       ticketTypeName: ticketTypes.name,
       meiaTipo: attendees.meiaTipo,
+      seatSection: attendees.seatSection,
+      seatRow: attendees.seatRow,
+      seatLabel: attendees.seatLabel,
       event: {
         title: events.title,
         eventDate: events.eventDate,
@@ -162,7 +177,9 @@ export async function findPrintableTicket(db: Db, code: string): Promise<Printab
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.code, code))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { seatSection, seatRow, seatLabel, ...rest } = row;
+  return { ...rest, seat: seatTextOf({ seatSection, seatRow, seatLabel }) };
 }
 
 /** What the token check concluded before the database is asked: only `valid` may check a ticket in. */
@@ -190,6 +207,8 @@ export interface ScannedTicket {
   /** A half-price ticket's beneficiary type and document; null otherwise. */
   meiaTipo: string | null;
   meiaDocumento: string | null;
+  /** Lugares marcados: the seat's words, or null. */
+  seat: string | null;
   event: { id: string; title: string; eventDate: Date | null; venue: string | null; city: string | null };
 }
 
@@ -213,6 +232,9 @@ interface ScanRow extends Record<string, unknown> {
   attendee_name: string | null;
   attendee_email: string | null;
   meia_tipo: string | null;
+  seat_section: string | null;
+  seat_row: string | null;
+  seat_label: string | null;
   meia_documento: string | null;
   event_id: string | null;
   event_title: string | null;
@@ -257,6 +279,7 @@ const scanStatement = `
   ),
   ticket as materialized (
     select t.id, t.code, t.event_id, t.attendee_name, a.email as attendee_email, a.meia_tipo, a.meia_documento,
+           a.seat_section, a.seat_row, a.seat_label,
            ${admissionRefusalText('t', 'o')} as refusal,
            tt.name as ticket_type_name, e.organizer_id,
            e.title as event_title, e.event_date, e.venue, e.city
@@ -304,7 +327,7 @@ const scanStatement = `
     returning result
   )
   select scan.result, v.id as ticket_id, v.code, v.ticket_type_name, v.attendee_name, v.attendee_email,
-         v.meia_tipo, v.meia_documento,
+         v.meia_tipo, v.meia_documento, v.seat_section, v.seat_row, v.seat_label,
          v.event_id, v.event_title, v.event_date, v.venue, v.city,
          (select at from check_in) as checked_in_at,
          (select at from previous) as previous_check_in_at
@@ -316,7 +339,7 @@ const scanStatement = `
  */
 async function runScanStatement(database: Database, values: unknown[]): Promise<ScanRow[]> {
   if (database.kind === 'postgres') {
-    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v6', text: scanStatement, values }))
+    return (await database.pool.query<ScanRow>({ name: 'tickets_scan_v7', text: scanStatement, values }))
       .rows;
   }
   return (await database.client.query<ScanRow>(scanStatement, values)).rows;
@@ -343,6 +366,11 @@ export async function recordScan(database: Database, attempt: ScanAttempt): Prom
           attendeeEmail: row.attendee_email!,
           meiaTipo: row.meia_tipo,
           meiaDocumento: row.meia_documento,
+          seat: seatTextOf({
+            seatSection: row.seat_section,
+            seatRow: row.seat_row,
+            seatLabel: row.seat_label,
+          }),
           event: {
             id: row.event_id!,
             title: row.event_title!,

@@ -185,6 +185,7 @@ describeEachDatabase(
               ticketTypeName: 'PISTA — Lote 1 — Inteira',
               meiaEntrada: false,
               meiaEntradaTipo: null,
+              seat: null,
               attendeeName: 'João da Silva',
               checkedInAt: null,
               access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
@@ -197,6 +198,7 @@ describeEachDatabase(
               ticketTypeName: 'PISTA — Lote 1 — Inteira',
               meiaEntrada: false,
               meiaEntradaTipo: null,
+              seat: null,
               attendeeName: 'Maria da Conceição',
               checkedInAt: null,
               access: expect.stringMatching(/^\d+\.[\w-]{22}$/),
@@ -442,7 +444,12 @@ describeEachDatabase(
         expect(first.json()).toEqual({
           status: 'checked_in',
           checkedInAt: clock.now().toISOString(),
-          ticket: { _id: ticket.id, code: ticket.code, ticketTypeName: 'PISTA — Lote 1 — Inteira' },
+          ticket: {
+            _id: ticket.id,
+            code: ticket.code,
+            ticketTypeName: 'PISTA — Lote 1 — Inteira',
+            seat: null,
+          },
           attendee: { name: 'João da Silva', email: 'participante0@example.com', meiaEntrada: null },
           event: {
             _id: event.id,

@@ -48,12 +48,16 @@ function EventForm({
   save,
   couponsHref,
   couponOpenedLotIds,
+  seatMapHref,
+  seatedCategories,
 }: {
   mode: 'new' | 'edit';
   initialValues: EventFormValues;
   save: SaveMutation;
   couponsHref?: string;
   couponOpenedLotIds?: readonly string[];
+  seatMapHref?: (category: string) => string;
+  seatedCategories?: readonly string[];
 }) {
   const navigate = useNavigate();
   const form = useForm<EventFormValues>({
@@ -78,6 +82,8 @@ function EventForm({
       cancelHref={paths.organizer}
       couponsHref={couponsHref}
       couponOpenedLotIds={couponOpenedLotIds}
+      seatMapHref={seatMapHref}
+      seatedCategories={seatedCategories}
       uploads={{ image: images.state('image'), mapImage: images.state('mapImage') }}
       onUploadImage={(field, image) => images.upload(field, field === 'image' ? 'poster' : 'map', image)}
       onSubmit={() => void submit()}
@@ -127,6 +133,8 @@ export function EditEventRoute() {
           save={update}
           couponsHref={paths.organizerCoupons(id)}
           couponOpenedLotIds={couponOpenedLotIds}
+          seatMapHref={(category) => paths.organizerSeats(id, category)}
+          seatedCategories={event.data.seatedCategories ?? []}
         />
       ) : (
         <EventFormScreen

@@ -1,6 +1,6 @@
 import { CheckoutTicketsScreen } from '@bilheteria/ui';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { mustWaitInLine } from '@bilheteria/client-core/queue';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
@@ -10,6 +10,7 @@ import { useToken } from '../auth/session';
 import { useEventWithCoupon } from './api';
 import { eventHeader } from '@bilheteria/client-core/draft';
 import { useTicketSelection } from '@bilheteria/client-core/ticket-selection';
+import { useCheckoutSeats } from '../seating/checkout-seats';
 
 /** /checkout/{id} (spec §2 step 1): choose lots, then to identification (after registering, when anonymous). */
 export function CheckoutTicketsRoute() {
@@ -32,9 +33,21 @@ export function CheckoutTicketsRoute() {
     },
   });
 
+  // A lost race for a seat comes back here with its words ("O assento F12 acabou de ser reservado").
+  const location = useLocation();
+  const seatNotice = (location.state as { seatNotice?: string } | null)?.seatNotice ?? null;
+  const seats = useCheckoutSeats({
+    eventId: id,
+    event: event.data ?? null,
+    kept,
+    onQuantityChange: selection.view.onQuantityChange,
+    notice: seatNotice,
+  });
+
   function buy() {
-    const draft = selection.draft();
-    if (!draft || draft.items.length === 0) return;
+    const chosen = selection.draft();
+    if (!chosen || chosen.items.length === 0) return;
+    const draft = seats.withSeats(chosen);
     storage.checkoutDraft.set(draft);
     // `pedidoId` stays: the summary reuses that order if this draft is unchanged and cancels it otherwise.
     const target = paths.checkoutUsers(id);
@@ -59,6 +72,7 @@ export function CheckoutTicketsRoute() {
         {...selection.view}
         signedIn={token !== null}
         onBuy={buy}
+        renderSeats={seats.renderSeats}
         homeHref={paths.home}
         meiasDisponiveis={
           event.data?.meiaEntradaLei && event.data.meiaEntrada.total > 0

@@ -147,6 +147,7 @@ class DoorSession {
           attendeeName: result.attendee.name,
           ticketTypeName: result.ticket.ticketTypeName,
           meiaEntrada: result.attendee.meiaEntrada ?? null,
+          seat: result.ticket.seat ?? null,
         };
       } catch (error) {
         if (isRevocation(this.options.identity, error)) return this.revoke(id);
@@ -213,6 +214,7 @@ class DoorSession {
       attendeeName: verdict.attendeeName,
       ticketTypeName: verdict.ticketTypeName,
       meiaEntrada: verdict.meiaEntrada,
+      seat: verdict.seat,
       offline: true,
     };
   }

@@ -45,6 +45,7 @@ function ticketViews(data: OrderTickets, counter: number): OrderTicketView[] {
       transferredTo: ticket.transferredTo,
       halfPrice: ticket.meiaEntrada,
       meiaEntradaTipo: ticket.meiaEntradaTipo,
+      seat: ticket.seat ?? null,
       canTransfer:
         data.order.status === 'paid' &&
         ticket.state === 'valid' &&

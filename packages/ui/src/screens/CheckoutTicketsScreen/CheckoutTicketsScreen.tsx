@@ -1,5 +1,5 @@
 import { ChevronDown, Minus, Plus, ShoppingCart } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -62,6 +62,11 @@ type CheckoutTicketsScreenProps = {
   notice?: string | null;
   /** Half-price tickets left over the event (Lei 12.933/2013: the seller shows them); null shows nothing. */
   meiasDisponiveis?: number | null;
+  /**
+   * Lugares marcados (issue #29): the seat picker of a category that sells seats, shown in place of its lots'
+   * quantities (the host gives it the map); null for a category without a map.
+   */
+  renderSeats?: (category: string) => ReactNode | null;
 };
 
 function ticketCount(categories: readonly CheckoutTicketCategory[], quantities: TicketQuantities) {
@@ -142,13 +147,14 @@ function TicketTypeRow({ category, type, quantity, onChange }: TicketTypeRowProp
 
 type CategoryCardProps = {
   category: CheckoutTicketCategory;
+  seats?: ReactNode | null;
   defaultOpen: boolean;
   quantities: TicketQuantities;
   onQuantityChange(ticketTypeId: string, quantity: number): void;
 };
 
 /** A collapsible category (disclosure pattern: a heading holding the toggle button). */
-function CategoryCard({ category, defaultOpen, quantities, onQuantityChange }: CategoryCardProps) {
+function CategoryCard({ category, seats, defaultOpen, quantities, onQuantityChange }: CategoryCardProps) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const soldOut = category.ticketTypes.length === 0;
@@ -178,7 +184,9 @@ function CategoryCard({ category, defaultOpen, quantities, onQuantityChange }: C
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="border-t border-line px-5">
-        {soldOut ? (
+        {seats && !soldOut ? (
+          <div className="py-4">{seats}</div>
+        ) : soldOut ? (
           <p className="py-4 text-sm font-semibold text-danger">{texts.soldOut}</p>
         ) : (
           <ul className="divide-y divide-line">
@@ -367,6 +375,7 @@ function CheckoutTicketsScreen({
   homeHref,
   notice = null,
   meiasDisponiveis = null,
+  renderSeats,
 }: CheckoutTicketsScreenProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'notFound' || !event) return <NotFoundState homeHref={homeHref} />;
@@ -407,6 +416,7 @@ function CheckoutTicketsScreen({
           <CategoryCard
             key={category.name}
             category={category}
+            seats={renderSeats?.(category.name) ?? null}
             defaultOpen={index === 0}
             quantities={quantities}
             onQuantityChange={onQuantityChange}

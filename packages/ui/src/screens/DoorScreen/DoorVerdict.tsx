@@ -19,6 +19,8 @@ type DoorVerdictView =
       attendeeName: string;
       ticketTypeName: string;
       meiaEntrada?: DoorMeiaEntrada | null;
+      /** Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12". */
+      seat?: string | null;
       /** Decided on this device without the server: it goes in the queue. */
       offline?: boolean;
     }
@@ -121,6 +123,11 @@ function DoorVerdict({ verdict, onDismiss }: DoorVerdictProps) {
         ) : null}
         {verdict.ticketTypeName ? (
           <p className="text-xl font-semibold sm:text-2xl">{verdict.ticketTypeName}</p>
+        ) : null}
+        {verdict.kind === 'admitted' && verdict.seat ? (
+          <p data-slot="door-verdict-seat" className="text-2xl font-extrabold sm:text-3xl">
+            {verdict.seat}
+          </p>
         ) : null}
         {verdict.kind === 'admitted' && verdict.meiaEntrada ? (
           <MeiaEntradaProof meiaEntrada={verdict.meiaEntrada} />

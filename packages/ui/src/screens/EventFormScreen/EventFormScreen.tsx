@@ -52,6 +52,12 @@ type EventFormScreenProps = {
   /** Editing: the event's "Cupons" screen (issue #18). */
   couponsHref?: string;
   /**
+   * Editing: where a category's seat map is drawn ("lugares marcados", issue #29), and the categories that have
+   * one. Absent (a new event): the map is drawn once the event is saved.
+   */
+  seatMapHref?: (category: string) => string;
+  seatedCategories?: readonly string[];
+  /**
    * The lots some usable coupon names (`lotsOpenedByCoupons`): a "só com cupom" lot outside it, or not saved yet,
    * is flagged, since no buyer can open it (issue #30). Absent while the coupons are unknown: nothing is flagged.
    */
@@ -106,6 +112,8 @@ function EventFormScreen({
   errorLink,
   cancelHref,
   couponsHref,
+  seatMapHref,
+  seatedCategories = [],
   couponOpenedLotIds,
   onChange,
   onSubmit,
@@ -428,6 +436,18 @@ function EventFormScreen({
                     required
                   />
                 </Field>
+                {seatMapHref && category.name.trim() ? (
+                  <p data-slot="seat-map-link" className="text-sm">
+                    <AppLink
+                      href={seatMapHref(category.name.trim())}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {seatedCategories.includes(category.name.trim())
+                        ? texts.category.seatMapEdit
+                        : texts.category.seatMapDraw}
+                    </AppLink>
+                  </p>
+                ) : null}
 
                 {category.lots.map((lot, l) => {
                   const lotPath = `${categoryPath}.lots.${l}`;

@@ -41,6 +41,8 @@ const texts = {
   ticketsHint: 'Cada lote vira um tipo de ingresso chamado “Categoria — Lote”.',
   noCategories: 'Nenhuma categoria: o evento fica sem ingressos à venda.',
   category: {
+    seatMapDraw: 'Lugares marcados: desenhar o mapa de assentos desta categoria',
+    seatMapEdit: 'Lugares marcados: editar o mapa de assentos',
     heading: (name: string, index: number) => name.trim() || `Categoria ${index}`,
     name: 'Nome da categoria',
     add: '+ Adicionar categoria',

@@ -63,6 +63,8 @@ type HeldTicketView = {
   halfPrice?: boolean;
   /** The holder's right to half price: the ticket says which document to bring (issue #30). */
   meiaEntradaTipo?: string | null;
+  /** Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12". */
+  seat?: string | null;
 };
 
 /**
@@ -326,6 +328,11 @@ function TicketCard({
         <p className="text-sm text-ink-muted">
           {texts.attendee}: <span className="font-semibold text-ink">{ticket.attendeeName}</span>
         </p>
+        {ticket.seat ? (
+          <p data-slot="ticket-seat" className="font-bold text-ink">
+            {ticket.seat}
+          </p>
+        ) : null}
         {bringDocument ? (
           <p data-slot="ticket-bring-document" className="text-sm font-semibold text-warning">
             {bringDocument}

@@ -65,6 +65,7 @@ function ResultDetails({ result }: { result: ScanResultView }) {
     .join(' · ');
   const rows: Array<[string, string]> = [
     [texts.ticketType, result.ticket.ticketTypeName],
+    ...(result.ticket.seat ? [[texts.seat, result.ticket.seat] as [string, string]] : []),
     [texts.attendee, result.attendee.name],
     [texts.event, eventLine],
     [texts.checkedInAt, formatDateTime(result.checkedInAt)],

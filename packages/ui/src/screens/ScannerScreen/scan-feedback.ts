@@ -5,7 +5,7 @@
 type ScanResultView = {
   status?: string;
   checkedInAt: string;
-  ticket: { _id?: string; code: string; ticketTypeName: string };
+  ticket: { _id?: string; code: string; ticketTypeName: string; seat?: string | null };
   /** `meiaEntrada`: a half-price ticket's beneficiary (issue #14); the door asks for the proof. */
   attendee: {
     name: string;

@@ -13,6 +13,7 @@ const texts = {
   meiaWho: (name: string, tipo: string | null) => `${name}${tipo ? ` — ${tipo}` : ''}`,
   meiaDocument: (label: string | null, documento: string) => `${label ?? 'Documento'}: ${documento}`,
   ticketType: 'Ingresso',
+  seat: 'Lugar',
   attendee: 'Participante',
   event: 'Evento',
   checkedInAt: 'Check-in',

@@ -4,7 +4,7 @@ import { orders } from '../../../db/schema';
 import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { giveBackCouponUses } from './coupon-uses';
-import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
+import { giveBackStock, itemsOf, releaseClaims } from './stock';
 import { inTransaction } from './transaction';
 
 /**
@@ -26,7 +26,7 @@ export function cancel(
     if (!changed) return { cancelled: false };
     await tx.execute(giveBackStock(itemsOf(sql`${orderId}::uuid`)));
     await tx.execute(giveBackCouponUses(sql`${orderId}::uuid`));
-    await tx.execute(releaseMeiaClaims(sql`${orderId}::uuid`));
+    await tx.execute(releaseClaims(sql`${orderId}::uuid`));
     await publish(tx, ctx.subscribers, [
       { type: 'order.cancelled', orderId, eventId: changed.eventId, occurredAt: now, data: {} },
     ]);

@@ -5,7 +5,7 @@ import type { Order } from '../../../db/schema';
 import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
 import { giveBackCouponUses } from './coupon-uses';
-import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
+import { giveBackStock, itemsOf, releaseClaims } from './stock';
 
 /** Due: pending, and its hold ended before `now` (the sweeper, or a reservation needing its stock, expires it). */
 export const isDue = (order: Pick<Order, 'status' | 'expiresAt'>, now: Date): boolean =>
@@ -56,7 +56,7 @@ async function runExpiry(db: Db, now: Date, scope: ExpiryScope) {
       ),
       restocked as (${giveBackStock(itemsOf(sql`select id from expired`))}),
       coupons_back as (${giveBackCouponUses(sql`select id from expired`)}),
-      released as (${releaseMeiaClaims(sql`select id from expired`)}),
+      released as (${releaseClaims(sql`select id from expired`)}),
       recorded as (
         insert into domain_events (type, order_id, event_id, occurred_at)
         select 'order.expired', e.id, e.event_id, ${now} from expired e

@@ -7,7 +7,14 @@ import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
 import { couponUsesOf, retakeCouponUses } from './coupon-uses';
-import { isMeiaClaimTaken, itemsOf, retakeMeiaClaims, takeStock } from './stock';
+import {
+  isMeiaClaimTaken,
+  itemsOf,
+  retakeMeiaClaims,
+  retakeSeatClaims,
+  seatClaimTaken,
+  takeStock,
+} from './stock';
 import { newTicketCode } from './tickets';
 import { inTransaction } from './transaction';
 
@@ -66,10 +73,12 @@ async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
       if (!row || row.taken !== row.wanted || row.couponsTaken !== row.coupons) throw new StockGone();
       // Its half-price documents too: one claimed by another order since is as gone as the stock.
       await savepoint.execute(retakeMeiaClaims(sql`${orderId}::uuid`));
+      // And its seats (issue #29): one another order took since, or that left the map, is as gone as the stock.
+      await savepoint.execute(retakeSeatClaims(sql`${orderId}::uuid`));
     });
     return true;
   } catch (error) {
-    if (error instanceof StockGone || isMeiaClaimTaken(error)) return false;
+    if (error instanceof StockGone || isMeiaClaimTaken(error) || seatClaimTaken(error)) return false;
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import type { LifecycleContext } from './context';
 import { publish } from './domain-events';
 import { lockOrder } from './order-lock';
 import { giveBackCouponUses } from './coupon-uses';
-import { giveBackStock, itemsOf, releaseMeiaClaims } from './stock';
+import { giveBackStock, itemsOf, releaseClaims } from './stock';
 import { checkedIn } from './tickets';
 import { inTransaction } from './transaction';
 
@@ -74,7 +74,7 @@ export function refund(ctx: LifecycleContext, input: Refund, db: Db = ctx.db): P
       .where(and(eq(tickets.orderId, order.id), eq(tickets.state, 'valid')));
     await tx.execute(giveBackStock(itemsOf(sql`${order.id}::uuid`)));
     await tx.execute(giveBackCouponUses(sql`${order.id}::uuid`));
-    await tx.execute(releaseMeiaClaims(sql`${order.id}::uuid`));
+    await tx.execute(releaseClaims(sql`${order.id}::uuid`));
     await recordRefund(tx, order, input.reason, now);
     await recordSplitReversal(tx, order, input.reason, now);
     await publish(tx, ctx.subscribers, [

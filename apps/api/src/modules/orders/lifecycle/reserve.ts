@@ -9,7 +9,7 @@ import type { LifecycleContext } from './context';
 import { followed, notify, type DomainEvent } from './domain-events';
 import { takeCouponUses } from './coupon-uses';
 import { pay } from './pay';
-import { isMeiaClaimTaken, takeStock } from './stock';
+import { isMeiaClaimTaken, seatClaimTaken, takeStock } from './stock';
 
 export interface Reservation {
   orderId: string;
@@ -36,7 +36,9 @@ export type ReservationResult =
   | { created: false; refused: 'COUPON_EXHAUSTED' }
   | { created: false; refused: 'PENDING_LIMIT' }
   /** A half-price document of the order already holds a half-price ticket of the event (pending or paid). */
-  | { created: false; refused: 'MEIA_ENTRADA_TAKEN' };
+  | { created: false; refused: 'MEIA_ENTRADA_TAKEN' }
+  /** Seats of the order are in another pending or paid order (issue #29): those seats, the rest were free. */
+  | { created: false; refused: 'SEAT_TAKEN'; seatIds: string[] };
 
 type Refused = Exclude<ReservationResult, { created: true }>;
 
@@ -114,17 +116,23 @@ async function runReservation(
       ),
       people as (
         insert into attendees (order_id, ticket_type_id, idx, name, email, meia_tipo, meia_documento,
-                               meia_event_id)
+                               meia_event_id, seat_id, seat_claim, seat_section, seat_row, seat_label)
         select c.id, a.ticket_type_id, a.idx, a.name, a.email, a.meia_tipo, a.meia_documento,
-               case when a.meia_documento is null then null else ${r.eventId}::uuid end
+               case when a.meia_documento is null then null else ${r.eventId}::uuid end,
+               a.seat_id, a.seat_id, a.seat_section, a.seat_row, a.seat_label
         from created c,
              unnest(${sql.param(r.attendees.map((a) => a.ticketTypeId))}::uuid[],
                     ${sql.param(r.attendees.map((a) => a.idx))}::int[],
                     ${sql.param(r.attendees.map((a) => a.name))}::text[],
                     ${sql.param(r.attendees.map((a) => a.email))}::text[],
                     ${sql.param(r.attendees.map((a) => a.meiaEntrada?.tipo ?? null))}::text[],
-                    ${sql.param(r.attendees.map((a) => a.meiaEntrada?.documento ?? null))}::text[])
-               as a(ticket_type_id, idx, name, email, meia_tipo, meia_documento)
+                    ${sql.param(r.attendees.map((a) => a.meiaEntrada?.documento ?? null))}::text[],
+                    ${sql.param(r.attendees.map((a) => a.seat?.id ?? null))}::uuid[],
+                    ${sql.param(r.attendees.map((a) => a.seat?.section ?? null))}::text[],
+                    ${sql.param(r.attendees.map((a) => a.seat?.row ?? null))}::text[],
+                    ${sql.param(r.attendees.map((a) => a.seat?.label ?? null))}::text[])
+               as a(ticket_type_id, idx, name, email, meia_tipo, meia_documento, seat_id, seat_section,
+                    seat_row, seat_label)
       ),
       recorded as (
         insert into domain_events (type, order_id, event_id, occurred_at, data)
@@ -284,8 +292,28 @@ export async function reserve(ctx: LifecycleContext, reservation: Reservation): 
     if (error instanceof NotReserved) return error.result;
     // The unique index on (event, document) decides between concurrent orders naming one beneficiary.
     if (isMeiaClaimTaken(error)) return { created: false, refused: 'MEIA_ENTRADA_TAKEN' };
+    // So does the seat's (issue #29): of N buyers racing for one seat, one order holds it.
+    const seat = seatClaimTaken(error);
+    if (seat)
+      return {
+        created: false,
+        refused: 'SEAT_TAKEN',
+        seatIds: await takenSeats(ctx.db, reservation, seat.seatId),
+      };
     throw error;
   }
+}
+
+/** The order's seats now in another pending or paid order: the one the database named, or those found held. */
+async function takenSeats(db: Db, r: Reservation, named: string | null): Promise<string[]> {
+  const wanted = r.attendees.flatMap((a) => (a.seat ? [a.seat.id] : []));
+  if (named && wanted.includes(named)) return [named];
+  const rows = await queryRows<{ seat_claim: string }>(
+    db,
+    sql`select seat_claim from attendees where seat_claim = any(${sql.param(wanted)}::uuid[])`,
+  );
+  // None held any more (the holder let go meanwhile): all of them were contended, the buyer tries again.
+  return rows.length > 0 ? rows.map((row) => row.seat_claim) : wanted;
 }
 
 /**

@@ -1,0 +1,1 @@
+export { SeatMapRoute as Component } from '../../features/seating/seat-map-route';

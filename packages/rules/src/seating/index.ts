@@ -1,0 +1,4 @@
+export * from './seat-map';
+export * from './grid';
+export * from './seat-text';
+export * from './best-seats';

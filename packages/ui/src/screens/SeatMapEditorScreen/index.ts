@@ -1,0 +1,1 @@
+export { SeatMapEditorScreen, seatPlaceKey, type SeatMapEditorScreenProps } from './SeatMapEditorScreen';
