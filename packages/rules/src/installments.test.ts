@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_INSTALLMENT_POLICY,
-  formatCents,
   installmentLine,
   installmentOptions,
   installmentProblem,
@@ -9,6 +8,7 @@ import {
   INSTALLMENT_MESSAGES,
   paymentMethodLabel,
 } from './installments';
+import { formatCents } from './money';
 
 const policy = DEFAULT_INSTALLMENT_POLICY;
 

@@ -3,6 +3,7 @@
  * its result in the quote and the order and charges by it; clients only show what the quote says. Money is
  * integer cents.
  */
+import { formatCents } from './money';
 
 /** The organizer's ceiling per event, and Asaas's: 1 to 12 installments. */
 export const MAX_INSTALLMENTS = 12;
@@ -91,13 +92,6 @@ export function installmentProblem(
 /** The installments' interest: what the buyer is charged beyond the order's total (the platform's, not the organizer's). */
 export const installmentInterestCents = (chargedCents: number, orderTotalCents: number): number =>
   Math.max(0, chargedCents - orderTotalCents);
-
-/** "R$ 1.234,56" (a plain space, the same on server and client). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const [reais, centavos] = (Math.abs(cents) / 100).toFixed(2).split('.');
-  return `${sign}R$ ${reais!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${centavos}`;
-}
 
 /** "em até 12x de R$ 27,50" (with " sem juros" when the longest is): the event page and step 1. */
 export function installmentsHeadline(options: readonly InstallmentOption[]): string | null {

@@ -21,3 +21,6 @@ export function formatReais(reais: number): string {
   brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(reais);
 }
+
+/** "R$ 1.234,56" from cents with a plain space, as screens, labels and their tests spell it. */
+export const formatCents = (cents: number): string => formatReais(centsToReais(cents)).replace(/\s/g, ' ');
