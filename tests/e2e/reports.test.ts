@@ -250,14 +250,14 @@ describe.each(databaseKinds())('sales report journey in Chromium (%s)', (databas
     // A UTF-8 byte-order mark first, for Excel in Brazil; then the spec's text.
     expect([...ordersCsv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const orders = parseQuotedCsv(ordersCsv.bytes.toString('utf8').replace(/^\uFEFF/, ''));
-    // The spec's four columns first, then what a coupon took off (issue #18).
-    expect(orders[0]).toEqual(['orderId', 'createdAt', 'total', 'items', 'discount', 'coupon']);
+    // The spec's four columns first, then what a coupon took off (issue #18) and the seats (issue #29).
+    expect(orders[0]).toEqual(['orderId', 'createdAt', 'total', 'items', 'discount', 'coupon', 'Assento']);
     expect(
       ordersCsv.bytes
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .split('\r\n')[0],
-    ).toBe('"orderId","createdAt","total","items","discount","coupon"');
+    ).toBe('"orderId","createdAt","total","items","discount","coupon","Assento"');
     expect(orders).toHaveLength(1 + purchases.length);
     const serverOrders = await api<Array<{ id: string; createdAt: string }>>(
       server,

@@ -2250,6 +2250,8 @@ export interface components {
         ReportOrder: {
             /** @description Desconto do cupom no pedido */
             discount: components["schemas"]["Amount"];
+            /** @description Lugares marcados dos ingressos do pedido ("Setor B · Fileira F · Assento 12"), na ordem dos participantes; vazio quando o pedido não tem lugar marcado */
+            seats: string[];
             couponCode: string | null;
             id: components["schemas"]["Uuid"];
             createdAt: components["schemas"]["DateTime"];

@@ -35,13 +35,35 @@ describe('buildOrdersCsv', () => {
       },
     ]);
     expect(csv).toBe(
-      '"orderId","createdAt","total","items","discount","coupon"\r\n' +
-        '"o-1","2025-11-16T00:30:00.000Z","200.00","PISTA — Inteira x 2 @ 80.00|PISTA — Meia x 1 @ 40.00","20.00","AMIGO"\r\n',
+      '"orderId","createdAt","total","items","discount","coupon","Assento"\r\n' +
+        '"o-1","2025-11-16T00:30:00.000Z","200.00","PISTA — Inteira x 2 @ 80.00|PISTA — Meia x 1 @ 40.00","20.00","AMIGO",""\r\n',
     );
   });
 
+  it('writes the seats of a seated order in "Assento", joined by a pipe, and leaves it empty without seats', () => {
+    const csv = buildOrdersCsv([
+      {
+        id: 'o-6',
+        createdAt: '2025-11-15T12:00:00Z',
+        total: 160,
+        items: [{ name: 'Plateia — Inteira', quantity: 2, unitPrice: 80 }],
+        seats: ['Setor B · Fileira F · Assento 12', 'Setor B · Fileira F · Assento 13'],
+      },
+      { id: 'o-7', createdAt: '2025-11-15T12:00:00Z', total: 80, items: [], seats: [] },
+    ]);
+    const [header, seated, unseated] = csv.split('\r\n');
+    expect(header!.split(',').at(-1)).toBe('"Assento"');
+    expect(seated).toBe(
+      '"o-6","2025-11-15T12:00:00.000Z","160.00","Plateia — Inteira x 2 @ 80.00","0.00","",' +
+        '"Setor B · Fileira F · Assento 12|Setor B · Fileira F · Assento 13"',
+    );
+    expect(unseated).toBe('"o-7","2025-11-15T12:00:00.000Z","80.00","","0.00","",""');
+  });
+
   it('gives only the header when there are no orders', () => {
-    expect(buildOrdersCsv([])).toBe('"orderId","createdAt","total","items","discount","coupon"\r\n');
+    expect(buildOrdersCsv([])).toBe(
+      '"orderId","createdAt","total","items","discount","coupon","Assento"\r\n',
+    );
   });
 
   it('doubles inner quotes and keeps commas and line breaks inside the cell', () => {
@@ -54,7 +76,7 @@ describe('buildOrdersCsv', () => {
       },
     ]);
     expect(csv.split('\r\n')[1]).toBe(
-      '"o-2","2025-11-15T12:00:00.000Z","12.50","Camarote ""VIP"", área\nnorte x 1 @ 12.50","0.00",""',
+      '"o-2","2025-11-15T12:00:00.000Z","12.50","Camarote ""VIP"", área\nnorte x 1 @ 12.50","0.00","",""',
     );
   });
 
@@ -62,7 +84,7 @@ describe('buildOrdersCsv', () => {
     const csv = buildOrdersCsv([
       { id: 'o-3', createdAt: '2025-11-15T12:00:00Z', total: 80, items: [{ name: 'Pista', quantity: 1 }] },
     ]);
-    expect(csv.split('\r\n')[1]).toBe('"o-3","2025-11-15T12:00:00.000Z","80.00","Pista x 1","0.00",""');
+    expect(csv.split('\r\n')[1]).toBe('"o-3","2025-11-15T12:00:00.000Z","80.00","Pista x 1","0.00","",""');
   });
 
   it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
@@ -79,18 +101,18 @@ describe('buildOrdersCsv', () => {
       const row = csv.slice(csv.indexOf('\r\n') + 2);
       const quoted = (value: string) => `"'${value.replaceAll('"', '""')}`;
       expect(row.startsWith(quoted(name))).toBe(true);
-      expect(row).toContain(`,${quoted(name)} x 1 @ 1.00","0.00",""`);
+      expect(row).toContain(`,${quoted(name)} x 1 @ 1.00","0.00","",""`);
     },
   );
 
   it('leaves numbers alone: a negative amount is data, not a formula', () => {
     const csv = buildOrdersCsv([{ id: 'o-4', createdAt: '2025-11-15T12:00:00Z', total: -5, items: [] }]);
-    expect(csv.split('\r\n')[1]).toBe('"o-4","2025-11-15T12:00:00.000Z","-5.00","","0.00",""');
+    expect(csv.split('\r\n')[1]).toBe('"o-4","2025-11-15T12:00:00.000Z","-5.00","","0.00","",""');
   });
 
   it('keeps a createdAt that is not a date as text', () => {
     const csv = buildOrdersCsv([{ id: 'o-5', createdAt: '=1+1', total: 0, items: [] }]);
-    expect(csv.split('\r\n')[1]).toBe(`"o-5","'=1+1","0.00","","0.00",""`);
+    expect(csv.split('\r\n')[1]).toBe(`"o-5","'=1+1","0.00","","0.00","",""`);
   });
 });
 

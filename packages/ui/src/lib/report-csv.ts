@@ -51,13 +51,15 @@ function describeItem({ name, quantity, unitPrice }: ReportOrderItem) {
   return typeof unitPrice === 'number' ? `${base} @ ${unitPrice.toFixed(2)}` : base;
 }
 
-// Spec §9's four columns, then the coupon's (issue #18): appended, so readers of the spec's header still work.
-const ORDERS_HEADER = ['orderId', 'createdAt', 'total', 'items', 'discount', 'coupon'] as const;
+// Spec §9's four columns, then the coupon's (issue #18) and the seats' (issue #29, "Assento"):
+// appended, so readers of the spec's header still work.
+const ORDERS_HEADER = ['orderId', 'createdAt', 'total', 'items', 'discount', 'coupon', 'Assento'] as const;
 const DAILY_HEADER = ['day', 'tickets', 'revenue'] as const;
 
 /**
  * Spec §9: header orderId, createdAt, total, items; items "name x quantity @ unitPrice" joined by "|"; then the
- * coupon's discount and code.
+ * coupon's discount and code; then the order's seats, "Setor B · Fileira F · Assento 12" joined by "|" like the
+ * items (empty for an order without reserved seating).
  */
 function buildOrdersCsv(orders: readonly ReportOrder[]): string {
   return renderCsv(
@@ -69,6 +71,7 @@ function buildOrdersCsv(orders: readonly ReportOrder[]): string {
       text(order.items.map(describeItem).join('|')),
       amount(order.discount ?? 0),
       text(order.couponCode ?? ''),
+      text((order.seats ?? []).join('|')),
     ]),
   );
 }

@@ -46,6 +46,8 @@ type ReportOrder = {
   /** The coupon's discount on the order (issue #18) and its code. */
   discount?: number;
   couponCode?: string | null;
+  /** The order's reserved seats (issue #29), "Setor B · Fileira F · Assento 12" each; absent or empty without. */
+  seats?: string[];
 };
 
 /** Per coupon (issue #18): paid orders and discount in the range, uses reserved now. */

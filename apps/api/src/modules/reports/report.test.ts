@@ -66,7 +66,7 @@ describe('wire shapes', () => {
     });
   });
 
-  it('maps an order with ISO time and reais', () => {
+  it('maps an order with ISO time, reais and its seats in words', () => {
     expect(
       toReportOrderDto({
         id: 'o',
@@ -75,6 +75,10 @@ describe('wire shapes', () => {
         discountCents: 100,
         couponCode: 'AMIGO',
         items: [{ name: 'PISTA — Lote 1', quantity: 2, unitPriceCents: 8_050, discountCents: 100 }],
+        seats: [
+          { seatSection: 'B', seatRow: 'F', seatLabel: '12' },
+          { seatSection: 'Camarote 3', seatRow: 'A', seatLabel: '1' },
+        ],
       }),
     ).toEqual({
       id: 'o',
@@ -83,6 +87,7 @@ describe('wire shapes', () => {
       discount: 1,
       couponCode: 'AMIGO',
       items: [{ name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80.5, discount: 1, total: 160 }],
+      seats: ['Setor B · Fileira F · Assento 12', 'Camarote 3 · Fileira A · Assento 1'],
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { components } from '@bilheteria/api-client';
+import { seatTextOf } from '@bilheteria/rules';
 import type { User } from '../../db/schema';
 import type { ReportPeriod } from './period';
 import type {
@@ -115,5 +116,6 @@ export function toReportOrderDto(order: ReportOrderRow): Schemas['ReportOrder'] 
       discount: toReais(item.discountCents),
       total: toReais(item.unitPriceCents * item.quantity - item.discountCents),
     })),
+    seats: order.seats.flatMap((seat) => seatTextOf(seat) ?? []),
   };
 }

@@ -395,6 +395,7 @@ describeEachDatabase(
           discount: 0,
           couponCode: null,
           items: [{ name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80, discount: 0, total: 160 }],
+          seats: [],
         });
         expect(body[5]).toEqual({
           id: sales.mixed!.orderId,
@@ -406,6 +407,7 @@ describeEachDatabase(
             { name: 'CAMAROTE — Lote 1', quantity: 1, unitPrice: 250.5, discount: 0, total: 250.5 },
             { name: 'PISTA — Lote 1', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
           ],
+          seats: [],
         });
       });
 

@@ -57,6 +57,14 @@ export interface ReportOrderRow {
   discountCents: number;
   couponCode: string | null;
   items: Array<{ name: string; quantity: number; unitPriceCents: number; discountCents: number }>;
+  /** The order's seats (issue #29), in its attendees' order; empty without reserved seating. */
+  seats: SeatWords[];
+}
+
+export interface SeatWords {
+  seatSection: string | null;
+  seatRow: string | null;
+  seatLabel: string | null;
 }
 
 /** The first instant of the period (its first day at 00:00 in São Paulo) and the first instant after it. */
@@ -196,6 +204,7 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
     discount_cents: string;
     coupon_code: string | null;
     items: Array<{ name: string; quantity: number; unitPriceCents: number; discountCents: number }> | string;
+    seats: SeatWords[] | string;
   }>(
     db,
     sql`
@@ -220,7 +229,13 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
                                                   'discountCents', oi.discount_cents)
                                 order by oi.name, oi.id)
                 from order_items oi where oi.order_id = newest.id),
-               '[]'::json) as items
+               '[]'::json) as items,
+             coalesce(
+               (select json_agg(json_build_object('seatSection', a.seat_section, 'seatRow', a.seat_row,
+                                                  'seatLabel', a.seat_label)
+                                order by a.idx)
+                from attendees a where a.order_id = newest.id and a.seat_label is not null),
+               '[]'::json) as seats
       from newest
       order by newest.sold_at desc, newest.id desc`,
   );
@@ -231,6 +246,7 @@ export async function paidOrders(db: Db, eventId: string, period: ReportPeriod):
     discountCents: Number(row.discount_cents),
     couponCode: row.coupon_code,
     items: typeof row.items === 'string' ? JSON.parse(row.items) : row.items,
+    seats: typeof row.seats === 'string' ? JSON.parse(row.seats) : row.seats,
   }));
 }
 

@@ -297,6 +297,14 @@ describeEachDatabase(
       });
       expect(scanned.statusCode, scanned.body).toBe(200);
       expect(scanned.json().ticket.seat).toBe(words);
+      // The report's orders (and so its CSV's "Assento" column) carry the order's seats.
+      const report = await ctx.inject({
+        method: 'GET',
+        url: `/api/reports/events/${eventId}/orders?from=2030-06-01&to=2030-06-01`,
+        headers: bearer(organizer.token),
+      });
+      expect(report.statusCode, report.body).toBe(200);
+      expect(report.json()).toMatchObject([{ id: created.json()._id, seats: [words] }]);
     });
 
     it('meia on any seat, within the quota of the seats (4 of 9)', async () => {

@@ -59,6 +59,11 @@ const orders: Schemas['ReportOrder'][] = [
       { name: 'PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 },
       { name: 'PISTA — Lote 1 — Meia', quantity: 1, unitPrice: 40, discount: 0, total: 40 },
     ],
+    seats: [
+      'Setor A · Fileira C · Assento 4',
+      'Setor A · Fileira C · Assento 5',
+      'Setor A · Fileira C · Assento 6',
+    ],
   },
   {
     id: '9d3c1f0a-2222-4c2b-9a0e-00000000c3d4',
@@ -67,6 +72,7 @@ const orders: Schemas['ReportOrder'][] = [
     couponCode: null,
     total: 160,
     items: [{ name: '=PISTA — Lote 1 — Inteira', quantity: 2, unitPrice: 80, discount: 0, total: 160 }],
+    seats: [],
   },
 ];
 
@@ -265,9 +271,10 @@ describe('event report', () => {
     const ordersCsv = files.get(`orders-${EVENT_ID}-2025-11-10_to_2025-11-14.csv`);
     expect(ordersCsv?.type).toBe('text/csv;charset=utf-8');
     expect(await ordersCsv!.text()).toBe(
-      '"orderId","createdAt","total","items","discount","coupon"\r\n' +
-        `"${orders[0]!.id}","2025-11-14T22:10:00.000Z","200.00","PISTA — Lote 1 — Inteira x 2 @ 80.00|PISTA — Lote 1 — Meia x 1 @ 40.00","0.00",""\r\n` +
-        `"${orders[1]!.id}","2025-11-12T13:00:00.000Z","160.00","'=PISTA — Lote 1 — Inteira x 2 @ 80.00","0.00",""\r\n`,
+      '"orderId","createdAt","total","items","discount","coupon","Assento"\r\n' +
+        `"${orders[0]!.id}","2025-11-14T22:10:00.000Z","200.00","PISTA — Lote 1 — Inteira x 2 @ 80.00|PISTA — Lote 1 — Meia x 1 @ 40.00","0.00","",` +
+        `"Setor A · Fileira C · Assento 4|Setor A · Fileira C · Assento 5|Setor A · Fileira C · Assento 6"\r\n` +
+        `"${orders[1]!.id}","2025-11-12T13:00:00.000Z","160.00","'=PISTA — Lote 1 — Inteira x 2 @ 80.00","0.00","",""\r\n`,
     );
 
     await user.click(screen.getByRole('button', { name: 'CSV Diário' }));
