@@ -38,12 +38,18 @@ const privateRoutes = [
   '/organizer/reports/:id',
   '/organizer/coupons/:id',
   '/organizer/portaria/:id',
+  '/organizer/recebimentos',
+  '/organizer/extrato',
+  '/organizer/lugares/:id',
+  '/fila/:id',
   '/esqueci-minha-senha',
   '/redefinir-senha',
   '/confirmar-email',
   '/admin/slides',
   '/admin/caixa-de-saida',
   '/admin/estornos',
+  '/admin/organizadores',
+  '/admin/aberturas',
 ];
 /** Every route the server answers with the app, for the tests to compare with the host's table. */
 export const appRoutes = ['/', '/event/:id', ...publicRoutes, ...privateRoutes];
