@@ -87,6 +87,7 @@ export type ResourceKind =
   | 'draftEvent'
   | 'publishedEvent'
   | 'seatedEvent'
+  | 'queuedEvent'
   | 'coupon'
   | 'pendingOrder'
   | 'paidOrder'
@@ -102,6 +103,7 @@ export const resourceKinds: readonly ResourceKind[] = [
   'draftEvent',
   'publishedEvent',
   'seatedEvent',
+  'queuedEvent',
   'coupon',
   'pendingOrder',
   'paidOrder',
@@ -119,6 +121,7 @@ export const usualOwner: Record<ResourceKind, Identity> = {
   draftEvent: 'organizer',
   publishedEvent: 'organizer',
   seatedEvent: 'organizer',
+  queuedEvent: 'organizer',
   coupon: 'organizer',
   pendingOrder: 'buyer',
   paidOrder: 'buyer',
@@ -338,6 +341,18 @@ export async function createFixture(world: World, kind: ResourceKind): Promise<F
         payload: seatMapInput(),
       });
       expectStatus(response, 200, 'mapa de lugares');
+      return { ...event, kind };
+    }
+    case 'queuedEvent': {
+      // A line that opens in 20 minutes: joining is open (from 30 minutes before), nobody admitted yet.
+      const event = await publishedEvent(world, tag);
+      const startsAt = new Date(world.ctx.app.now().getTime() + 20 * 60_000).toISOString();
+      const response = await world.call('organizer', {
+        method: 'PATCH',
+        url: `/api/events/${event.eventId}`,
+        payload: { title: `Festival Público ${tag}`, onSale: { startsAt, queue: true, admitPerMinute: 60 } },
+      });
+      expectStatus(response, 200, 'abertura de vendas');
       return { ...event, kind };
     }
     case 'coupon': {
