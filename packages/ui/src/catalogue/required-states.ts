@@ -1012,6 +1012,26 @@ const entries = {
       { state: 'erro ao carregar', story: 'LoadError', source: 'spec §8: load errors' },
     ],
   },
+  SeatMapEditorScreen: {
+    kind: 'screen',
+    folder: 'screens/SeatMapEditorScreen',
+    title: 'Screens/SeatMapEditorScreen',
+    summary:
+      'Mapa de lugares de uma categoria de "lugares marcados" (organizador): gerar por grade e editar assento a assento (retirar, bloquear, cadeirante, acompanhante).',
+    states: [
+      { state: 'vazio', story: 'Empty', source: 'issue #29: the map generated from a grid' },
+      { state: 'desenhado', story: 'Drawn', source: 'issue #29: sections, rows and seats with positions' },
+      { state: 'parcialmente vendido', story: 'PartlySold', source: 'issue #29: editor in each state' },
+      { state: 'esgotado', story: 'SoldOut', source: 'issue #29: editor in each state' },
+      { state: 'carregando', story: 'Loading', source: 'DESIGN.md: loading states' },
+      { state: 'erro', story: 'Error', source: 'spec §8: load errors' },
+      {
+        state: 'assento já vendido',
+        story: 'LostRace',
+        source: 'issue #29: a held or sold seat is neither removed nor blocked',
+      },
+    ],
+  },
   EventDoorScreen: {
     kind: 'screen',
     folder: 'screens/EventDoorScreen',

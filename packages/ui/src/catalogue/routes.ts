@@ -197,6 +197,13 @@ const routeScreens: readonly RouteScreen[] = [
     component: 'EventDoorScreen',
   },
   {
+    route: '/organizer/lugares/{id}',
+    hostModule: 'organizer-seats',
+    screen: 'Mapa de lugares da categoria',
+    access: 'login',
+    component: 'SeatMapEditorScreen',
+  },
+  {
     route: '/admin/slides',
     hostModule: 'admin-slides',
     screen: 'Slides (Admin)',

@@ -74,7 +74,15 @@ export const Empty: Story = {
   },
 };
 
-export const Drawn: Story = { args: { map: drawn() } };
+export const Drawn: Story = {
+  args: { map: drawn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Nenhum setor ainda: gere as fileiras acima.')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/à venda\.$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Salvar mapa' })).toBeEnabled();
+  },
+};
 
 export const PartlySold: Story = {
   args: { map: drawn(), taken: takenSome },
@@ -87,11 +95,32 @@ export const PartlySold: Story = {
   },
 };
 
-export const SoldOut: Story = { args: { map: drawn(), taken: takenAll } };
+export const SoldOut: Story = {
+  args: { map: drawn(), taken: takenAll },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Assentos vendidos ou reservados não podem ser retirados nem bloqueados.',
+      ),
+    ).toBeVisible();
+  },
+};
 
-export const Loading: Story = { args: { status: 'loading' } };
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Carregando o mapa...')).toBeVisible();
+  },
+};
 
-export const Error: Story = { args: { status: 'error' } };
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Não foi possível carregar o mapa de lugares.'),
+    ).toBeVisible();
+  },
+};
 
 export const LostRace: Story = {
   args: {
