@@ -22,5 +22,8 @@ export function formatReais(reais: number): string {
   return brl.format(reais);
 }
 
-/** "R$ 1.234,56" from cents with a plain space, as screens, labels and their tests spell it. */
-export const formatCents = (cents: number): string => formatReais(centsToReais(cents)).replace(/\s/g, ' ');
+/** "R$ 1.234,56" with a plain space, as screens, labels and their tests spell it. */
+export const formatReaisPlain = (reais: number): string => formatReais(reais).replace(/\s/g, ' ');
+
+/** The same from cents. */
+export const formatCents = (cents: number): string => formatReaisPlain(centsToReais(cents));

@@ -1,4 +1,4 @@
-import { formatReais } from '@bilheteria/rules';
+import { formatReaisPlain } from '@bilheteria/rules';
 /**
  * pt-BR formatting for money and dates. Dates are always shown in the America/Sao_Paulo time zone,
  * whatever the viewer's machine says, so a show at 21:00 in São Paulo never reads 00:00 abroad.
@@ -75,9 +75,7 @@ function formatWith(formatter: () => Intl.DateTimeFormat, value: DateInput | nul
 }
 
 /** "R$ 1.234,50" (with a plain space after R$). */
-function formatMoney(value: number) {
-  return formatReais(value).replace(/\s/g, ' ');
-}
+const formatMoney = formatReaisPlain;
 
 /**
  * "Sábado, 15 de novembro de 2025": capitalised, as the ticket PDF prints it, so every page writes the weekday
