@@ -93,7 +93,13 @@ export function QueueRoute() {
         const done = status.state === 'admitted' && !status.loginRequired;
         if (!done && status.state !== 'passUsed') timer = setTimeout(ask, status.pollAfterSeconds * 1000);
       } catch (error) {
-        if (!stopped) setView({ state: 'error', message: errorMessage(error, QUEUE_ERROR) });
+        if (stopped) return;
+        // No line for this event (never had one, or an old link): there is nothing to wait for, so its page.
+        if (error instanceof ApiError && error.status === 404) {
+          navigate(paths.event(id), { replace: true });
+          return;
+        }
+        setView({ state: 'error', message: errorMessage(error, QUEUE_ERROR) });
       }
     }
     void ask();
