@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshotDir } from './support/browser';
 import { ACCOUNT_PASSWORD, logIn, logInThroughScreen, paidPurchase } from './support/checkout-helpers';
 import { call, newAccount, newEvent, type Account, type SaleEvent } from './support/marketplace';
-import { databaseKinds, startServer, type RunningServer } from './support/server';
+import { journeyDatabase, startServer, type RunningServer } from './support/server';
 
 /*
  * Issues 15 and 25 in Chromium: a paid order (order, local Pix and its "Simular pagamento" confirmation, as the
@@ -16,7 +16,7 @@ import { databaseKinds, startServer, type RunningServer } from './support/server
 const ATTENDEES = ['Helena Martins', 'Otávio Ribeiro'];
 const ADMIN = { email: 'admin@bilheteria.local', password: 'admin12345' };
 
-describe.each(databaseKinds())('after the sale in Chromium (%s)', (database) => {
+describe.each(journeyDatabase('postgres'))('after the sale in Chromium (%s)', (database) => {
   let server: RunningServer;
   let browser: Browser;
   let buyer: Account;
@@ -26,7 +26,10 @@ describe.each(databaseKinds())('after the sale in Chromium (%s)', (database) => 
   let adminToken: string;
 
   /** The outbox's newest message of `kind` to `recipient` (the ADMIN's "Caixa de saída"), with its text. */
-  async function mailTo(recipient: string, kind: string): Promise<{ subject: string; text: string } | undefined> {
+  async function mailTo(
+    recipient: string,
+    kind: string,
+  ): Promise<{ subject: string; text: string } | undefined> {
     const list = await call<{ items: Array<{ _id: string; kind: string; recipient: string }> }>(
       server.url,
       'GET',
@@ -35,9 +38,11 @@ describe.each(databaseKinds())('after the sale in Chromium (%s)', (database) => 
     );
     const found = list.body.items.find((item) => item.kind === kind && item.recipient === recipient);
     if (!found) return undefined;
-    return (await call<{ subject: string; text: string }>(server.url, 'GET', `/admin/mail/${found._id}`, {
-      token: adminToken,
-    })).body;
+    return (
+      await call<{ subject: string; text: string }>(server.url, 'GET', `/admin/mail/${found._id}`, {
+        token: adminToken,
+      })
+    ).body;
   }
 
   beforeAll(async () => {
@@ -50,7 +55,8 @@ describe.each(databaseKinds())('after the sale in Chromium (%s)', (database) => 
     buyer = await newAccount(server.url, 'Comprador Pós-venda');
     event = await newEvent(server.url, organizer, { quantity: 10, price: 60, title: 'Samba do Reembolso' });
     ({ orderId } = await paidPurchase(server.url, buyer, event, ATTENDEES));
-    adminToken = (await call<{ token: string }>(server.url, 'POST', '/auth/login', { body: ADMIN })).body.token;
+    adminToken = (await call<{ token: string }>(server.url, 'POST', '/auth/login', { body: ADMIN })).body
+      .token;
   });
 
   afterAll(async () => {
@@ -134,8 +140,13 @@ describe.each(databaseKinds())('after the sale in Chromium (%s)', (database) => 
     await expect.poll(() => refund.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await refund.innerText()).toContain('R$ 120,00');
     expect(await refund.innerText()).toContain('Pedido cancelado pela Bilheteria.');
-    await adminPage.screenshot({ path: path.join(shots, `${database}-after-sale-3-refund.png`), fullPage: true });
+    await adminPage.screenshot({
+      path: path.join(shots, `${database}-after-sale-3-refund.png`),
+      fullPage: true,
+    });
     await adminPage.close();
-    expect((await mailTo(holder, 'ticket-cancelled'))?.subject).toBe('Ingresso cancelado: Samba do Reembolso');
+    expect((await mailTo(holder, 'ticket-cancelled'))?.subject).toBe(
+      'Ingresso cancelado: Samba do Reembolso',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { databaseKinds, startServer, type RunningServer } from './support/server';
+import { journeyDatabase, startServer, type RunningServer } from './support/server';
 
-describe.each(databaseKinds())('auth journey in Chromium (%s)', (database) => {
+describe.each(journeyDatabase('pglite'))('auth journey in Chromium (%s)', (database) => {
   let server: RunningServer;
   let browser: Browser;
 

@@ -12,7 +12,7 @@ import {
   type Person,
 } from './support/catalogue-helpers';
 import { call } from './support/marketplace';
-import { databaseKinds, startServer, type RunningServer } from './support/server';
+import { journeyDatabase, startServer, type RunningServer } from './support/server';
 
 /*
  * Issue 3: an organizer creates a published event with two categories of two lots each through the event
@@ -91,7 +91,7 @@ async function homeTotal(page: Page): Promise<string | null> {
   return total.textContent();
 }
 
-describe.each(databaseKinds())('catalogue journey in Chromium (%s)', (database) => {
+describe.each(journeyDatabase('postgres'))('catalogue journey in Chromium (%s)', (database) => {
   let server: RunningServer;
   let browser: Browser;
   let shots: string;

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir } from './support/browser';
 import { ACCOUNT_PASSWORD, logIn, logInThroughScreen } from './support/checkout-helpers';
 import { buy, call, newAccount, type SaleEvent } from './support/marketplace';
-import { databaseKinds, startServer, type RunningServer } from './support/server';
+import { journeyDatabase, startServer, type RunningServer } from './support/server';
 
 /*
  * Issue 4: an anonymous buyer picks 2 tickets, registers, names both attendees, reaches payment, generates the Pix
@@ -44,7 +44,7 @@ function punctuated(cpf: string): string {
   return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 }
 
-describe.each(databaseKinds())('buyer checkout in Chromium (%s)', (database) => {
+describe.each(journeyDatabase('pglite'))('buyer checkout in Chromium (%s)', (database) => {
   let server: RunningServer;
   let browser: Browser;
   let shots: string;

@@ -14,7 +14,7 @@ import {
   videoOfPdfPage,
 } from './support/checkout-helpers';
 import { call, newAccount, newEvent, paidOrder, type Account, type SaleEvent } from './support/marketplace';
-import { databaseKinds, startServer, type RunningServer } from './support/server';
+import { journeyDatabase, startServer, type RunningServer } from './support/server';
 
 /*
  * Issue 17: the door keeps working without the network. Two phones are paired to the event with the organizer's
@@ -126,7 +126,7 @@ async function pair(page: Page, baseUrl: string, code: string, name: string, typ
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-describe.each(databaseKinds())('the door works offline, in Chromium (%s)', (database) => {
+describe.each(journeyDatabase('pglite'))('the door works offline, in Chromium (%s)', (database) => {
   let server: RunningServer;
   let organizer: Account;
   let buyer: Account;

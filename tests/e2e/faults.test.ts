@@ -18,7 +18,7 @@ import {
   scanTicket,
   startStorm,
 } from './support/marketplace';
-import { databaseKinds, freePort, startServer, type RunningServer } from './support/server';
+import { databaseKinds, freePort, journeyDatabase, startServer, type RunningServer } from './support/server';
 
 /*
  * Faults, against the real server process:
@@ -245,7 +245,7 @@ async function fakeAsaas() {
   };
 }
 
-describe.each(databaseKinds())('Asaas failing (%s)', (database) => {
+describe.each(journeyDatabase('postgres'))('Asaas failing (%s)', (database) => {
   it('answers "Falha ao gerar Pix." on timeouts and 5xx, with nothing half-written, then works', async () => {
     const asaas = await fakeAsaas();
     const server = await startServer({

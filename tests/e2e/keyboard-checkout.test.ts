@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir } from './support/browser';
 import { ACCOUNT_PASSWORD } from './support/checkout-helpers';
 import { expectVisibleFocus, focusIsInside, isFocused, press, tab, tabTo } from './support/keyboard';
-import { databaseKinds, startServer, type RunningServer } from './support/server';
+import { journeyDatabase, startServer, type RunningServer } from './support/server';
 
 /*
  * Issue 8, accessibility beyond axe: a buyer completes the whole purchase with the keyboard alone (Tab,
@@ -24,7 +24,7 @@ async function typeReplacing(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-describe.each(databaseKinds())('keyboard-only checkout in Chromium (%s)', (database) => {
+describe.each(journeyDatabase('pglite'))('keyboard-only checkout in Chromium (%s)', (database) => {
   let server: RunningServer;
   let browser: Browser;
   let shots: string;

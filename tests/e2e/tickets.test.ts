@@ -15,7 +15,7 @@ import {
 } from './support/checkout-helpers';
 import { doorVerdict, openDoorAsOrganizer } from './support/door';
 import { newAccount, newEvent, type Account, type SaleEvent } from './support/marketplace';
-import { databaseKinds, startServer, type RunningServer } from './support/server';
+import { journeyDatabase, startServer, type RunningServer } from './support/server';
 
 /*
  * Issue 5: after a paid purchase the buyer sees the rotating QR; the organizer opens /scanner with Chromium's fake
@@ -37,7 +37,7 @@ async function openScanner(page: Page, baseUrl: string, organizer: Account): Pro
   );
 }
 
-describe.each(databaseKinds())('tickets and door check-in in Chromium (%s)', (database) => {
+describe.each(journeyDatabase('pglite'))('tickets and door check-in in Chromium (%s)', (database) => {
   let server: RunningServer;
   let buyerBrowser: Browser;
   let organizer: Account;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devDefaults } from '../../apps/api/src/config';
 import { launchBrowser } from './support/browser';
 import { call, newAccount, orderBody, paidOrder, type Account, type SaleEvent } from './support/marketplace';
-import { databaseKinds, startServer, type RunningServer } from './support/server';
+import { journeyDatabase, startServer, type RunningServer } from './support/server';
 
 /*
  * Hostile text in every field people type (event, lot, slide, attendee) is stored as typed and rendered as text
@@ -28,7 +28,7 @@ const hostile = {
   attendee: `Ana ${IMG}`,
 };
 
-describe.each(databaseKinds())('hostile text in the browser (%s)', (database) => {
+describe.each(journeyDatabase('postgres'))('hostile text in the browser (%s)', (database) => {
   let server: RunningServer;
   let browser: Browser;
   let organizer: Account;

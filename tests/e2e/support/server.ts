@@ -21,9 +21,22 @@ export interface RunningServer {
   crash: () => Promise<void>;
 }
 
-/** The kinds of database the journeys run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Both kinds of database: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. For what differs by
+ * database beyond its queries: a crash and restart, the compiled server loading each driver.
+ */
 export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The one database a journey runs on: `preferred` when it is there, else PGlite. The API suites run every
+ * query on both; a journey drives the screens and the server together, and running each on both doubled
+ * the e2e time without reaching another line of the server. Each journey names its database, so both
+ * are driven end to end by some of them (PGlite as `npm start` runs, PostgreSQL as production does).
+ */
+export function journeyDatabase(preferred: DatabaseKind): DatabaseKind[] {
+  return databaseKinds().includes(preferred) ? [preferred] : ['pglite'];
 }
 
 export async function freePort(): Promise<number> {
