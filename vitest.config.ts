@@ -102,6 +102,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // One migrated database of each kind per run, which each suite's fresh database is copied from.
+          globalSetup: [path.join(dirname, 'apps/api/test/database-templates.ts')],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -10,6 +10,7 @@ import { prepareDatabase } from '../src/startup/bootstrap';
 import { mailOutbox } from '../src/db/schema';
 import { approvePayoutAccount } from './payout-fixtures';
 import { ContractChecker, contractCheckPlugin, type ContractViolation } from './contract-check';
+import { administer } from './database-templates';
 
 export type DatabaseKind = Database['kind'];
 
@@ -45,40 +46,32 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** Connects to TEST_DATABASE_URL's server (its own database, else `postgres`) to create and drop databases. */
-async function adminClient(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    if ((error as { code?: string }).code !== '3D000') throw error;
-    const fallback = new URL(url);
-    fallback.pathname = '/postgres';
-    const maintenance = new pg.Client({ connectionString: fallback.toString() });
-    await maintenance.connect();
-    return maintenance;
-  }
-}
+let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
- * A fresh, empty database (not migrated): in-memory PGlite, or a new uniquely named PostgreSQL database on
- * TEST_DATABASE_URL's server, dropped by `dispose`.
+ * A fresh database: in-memory PGlite, or a new uniquely named PostgreSQL database on TEST_DATABASE_URL's server,
+ * dropped by `dispose`. Empty (not migrated), unless `migrated`: then a copy of the run's migrated template
+ * (database-templates.ts), when the project's global setup made one.
  */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await createDatabase({ dataDir: 'memory://', databaseUrl: undefined });
+    const templateFile = migrated ? inject('bilheteria/pgliteTemplate') : '';
+    if (templateFile) pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
+    const loadDataDir = templateFile ? await pgliteTemplate : undefined;
+    const database = await createDatabase({ dataDir: 'memory://', databaseUrl: undefined }, { loadDataDir });
     return { database, dispose: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL não definida');
   const name = `bilheteria_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = await adminClient(serverUrl);
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const template = migrated ? inject('bilheteria/postgresTemplate') : '';
+  await administer(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
@@ -86,12 +79,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     database,
     async dispose() {
       await database.close();
-      const dropper = await adminClient(serverUrl);
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await administer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -230,7 +218,7 @@ export function describeEachDatabase(
       };
 
       beforeAll(async () => {
-        testDatabase = await createTestDatabase(kind);
+        testDatabase = await createTestDatabase(kind, { migrated: true });
         await prepareDatabase(testDatabase.database, config);
         checker ??= new ContractChecker();
         app = await buildApp({

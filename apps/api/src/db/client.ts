@@ -23,8 +23,16 @@ const BACKGROUND_POOL_SIZE = 2;
 
 export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
 
+export interface CreateOptions {
+  /**
+   * An embedded database's files to start from (PGlite's `dumpDataDir`), instead of an empty folder: starting
+   * from an already migrated one skips initdb and the migrations (the test suites' fresh databases).
+   */
+  loadDataDir?: Blob;
+}
+
 /** PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `dataDir` (or in memory for `memory://`). */
-export async function createDatabase(config: DatabaseConfig): Promise<Database> {
+export async function createDatabase(config: DatabaseConfig, options: CreateOptions = {}): Promise<Database> {
   if (config.databaseUrl) {
     const pool = openPool(config.databaseUrl, POOL_SIZE);
     /*
@@ -49,10 +57,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     // One process per folder: a second one refuses to start (data-dir-lock.ts).
     lock = lockDataDir(config.dataDir);
   }
-  const client = await PGlite.create(config.dataDir).catch((error: unknown) => {
-    lock?.release();
-    throw error;
-  });
+  const client = await PGlite.create({ dataDir: config.dataDir, loadDataDir: options.loadDataDir }).catch(
+    (error: unknown) => {
+      lock?.release();
+      throw error;
+    },
+  );
   // This process is the embedded database's only writer: its caches know exactly when something changed.
   const writes = trackWrites(client);
   const db: Db = drizzlePglite({ client, schema });
