@@ -37,20 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('bilheteria/pgliteTemplate', pgliteFile);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let postgresTemplate = '';
-  if (serverUrl) {
-    postgresTemplate = `bilheteria_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    await administer(serverUrl, `create database ${postgresTemplate}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${postgresTemplate}`;
-    const postgres = await createDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
-    try {
-      await migrate(postgres);
-    } finally {
-      // A template must have no session open while it is copied.
-      await postgres.close();
-    }
-  }
+  const postgresTemplate = serverUrl ? await migratedPostgresTemplate(serverUrl) : '';
   project.provide('bilheteria/postgresTemplate', postgresTemplate);
 
   return async () => {
@@ -59,6 +46,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await administer(serverUrl, `drop database if exists ${postgresTemplate} with (force)`);
     }
   };
+}
+
+/** Creates a PostgreSQL database on `serverUrl`'s server, migrates it and closes it; answers its name. */
+export async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `bilheteria_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await administer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const postgres = await createDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+  try {
+    await migrate(postgres);
+  } finally {
+    // A template must have no session open while it is copied.
+    await postgres.close();
+  }
+  return name;
 }
 
 /** Runs one statement on TEST_DATABASE_URL's server (its own database, else `postgres`). */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,12 +54,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Environment variables naming a migrated, empty database of each kind (the e2e global setup's), which a new server
+ * starts on a copy of. Unset outside the suites (the benches measure a first start on nothing).
+ */
+export const TEMPLATE_ENV = {
+  pglite: 'BILHETERIA_E2E_PGLITE_TEMPLATE',
+  postgres: 'BILHETERIA_E2E_POSTGRES_TEMPLATE',
+} as const;
+
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `bilheteria_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = process.env[TEMPLATE_ENV.postgres];
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
@@ -99,7 +109,12 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bilheteria-e2e-')));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'bilheteria-e2e-'));
+    const template = process.env[TEMPLATE_ENV.pglite];
+    if (template) await cp(template, dataDir, { recursive: true });
+  }
   const pgDb =
     options.database === 'postgres' && !options.databaseUrl ? await createPostgresDatabase() : undefined;
   const env: Record<string, string> = {
