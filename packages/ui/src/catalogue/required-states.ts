@@ -381,6 +381,11 @@ const entries = {
         story: 'MeiaEntradaMissing',
         source: 'issue #14: a half-price ticket without its beneficiary is refused',
       },
+      {
+        state: 'lugares marcados no resumo',
+        story: 'ReservedSeats',
+        source: 'issue #29: each item shows its seats, "Setor B · Fileira F · Assento 12"',
+      },
     ],
   },
   CheckoutSummaryScreen: {
@@ -418,6 +423,11 @@ const entries = {
         state: 'meia-entrada: beneficiário',
         story: 'MeiaEntrada',
         source: 'issue #14: the summary shows the beneficiary',
+      },
+      {
+        state: 'lugares marcados',
+        story: 'ReservedSeats',
+        source: 'issue #29: each attendee with its seat, "Setor B · Fileira F · Assento 12"',
       },
     ],
   },
