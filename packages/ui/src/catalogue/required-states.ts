@@ -895,6 +895,11 @@ const entries = {
       },
       { state: 'cupons', story: 'WithCoupons', source: 'issue #18: usos e desconto por cupom' },
       {
+        state: 'mapa de lugares vendidos',
+        story: 'SoldSeats',
+        source: 'issue #29: "the reports (a map of sold seats)", read-only, with the counts',
+      },
+      {
         state: 'celular: tabelas',
         story: 'PhoneTables',
         source:

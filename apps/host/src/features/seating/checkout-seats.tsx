@@ -42,21 +42,25 @@ export function useCheckoutSeats({
 
   // Once, when the statuses first arrive (during that render, as React adjusts state to new data): the kept
   // seats no longer on sale leave the selection and the lots' quantities.
-  const [gone, setGone] = useState<string | null>(null);
+  const [gone, setGone] = useState<{ message: string; lots: string[] } | null>(null);
   const [checked, setChecked] = useState(false);
   if (!checked && seats.map && seats.hasStatuses) {
     setChecked(true);
     const unavailable = unavailablePicks(seats.map, picks, words, ownOrder);
     if (unavailable) {
       setPicks(unavailable.left);
-      for (const ticketTypeId of new Set(unavailable.lost.map((pick) => pick.ticketTypeId)))
-        onQuantityChange(
-          ticketTypeId,
-          unavailable.left.filter((pick) => pick.ticketTypeId === ticketTypeId).length,
-        );
-      setGone(unavailable.message);
+      setGone({
+        message: unavailable.message,
+        lots: [...new Set(unavailable.lost.map((pick) => pick.ticketTypeId))],
+      });
     }
   }
+  // Their lots' quantities follow, once rendered (the selection reports its draft to the page).
+  useEffect(() => {
+    for (const ticketTypeId of gone?.lots ?? [])
+      onQuantityChange(ticketTypeId, picks.filter((pick) => pick.ticketTypeId === ticketTypeId).length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when seats were dropped
+  }, [gone]);
 
   const renderSeats = (category: string) => {
     if (!seated.includes(category)) return null;
@@ -69,7 +73,7 @@ export function useCheckoutSeats({
         sections={seats.map?.sections ?? []}
         lots={lots}
         picks={picks.filter((pick) => ids.has(pick.ticketTypeId))}
-        notice={notice ?? gone}
+        notice={notice ?? gone?.message ?? null}
         onRetry={seats.refetch}
         onPicksChange={(mine) => {
           setPicks([...picks.filter((pick) => !ids.has(pick.ticketTypeId)), ...mine]);
