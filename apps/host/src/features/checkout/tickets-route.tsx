@@ -43,7 +43,7 @@ export function CheckoutTicketsRoute() {
     kept,
     // The buyer's own pending order (made at step 3, still held) may hold the kept seats: they stay picked.
     ownOrder: storage.pedidoId.get() !== null,
-    onQuantityChange: selection.view.onQuantityChange,
+    onQuantitiesChange: selection.setQuantities,
     notice: seatNotice,
   });
 

@@ -25,14 +25,15 @@ export function useCheckoutSeats({
   event,
   kept,
   ownOrder = false,
-  onQuantityChange,
+  onQuantitiesChange,
   notice,
 }: {
   eventId: string;
   event: Event | null;
   kept: CheckoutDraft | null;
   ownOrder?: boolean;
-  onQuantityChange(ticketTypeId: string, quantity: number): void;
+  /** The lots' quantities, several at once (each lot of a category counts its picks). */
+  onQuantitiesChange(quantities: Record<string, number>): void;
   notice?: string | null;
 }) {
   const seated = event?.seatedCategories ?? [];
@@ -57,8 +58,12 @@ export function useCheckoutSeats({
   }
   // Their lots' quantities follow, once rendered (the selection reports its draft to the page).
   useEffect(() => {
-    for (const ticketTypeId of gone?.lots ?? [])
-      onQuantityChange(ticketTypeId, picks.filter((pick) => pick.ticketTypeId === ticketTypeId).length);
+    if (gone)
+      onQuantitiesChange(
+        Object.fromEntries(
+          gone.lots.map((id) => [id, picks.filter((pick) => pick.ticketTypeId === id).length]),
+        ),
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when seats were dropped
   }, [gone]);
 
@@ -77,8 +82,11 @@ export function useCheckoutSeats({
         onRetry={seats.refetch}
         onPicksChange={(mine) => {
           setPicks([...picks.filter((pick) => !ids.has(pick.ticketTypeId)), ...mine]);
-          for (const lot of lots)
-            onQuantityChange(lot.id, mine.filter((pick) => pick.ticketTypeId === lot.id).length);
+          onQuantitiesChange(
+            Object.fromEntries(
+              lots.map((lot) => [lot.id, mine.filter((pick) => pick.ticketTypeId === lot.id).length]),
+            ),
+          );
         }}
       />
     );

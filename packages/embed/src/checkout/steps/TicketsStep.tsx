@@ -72,10 +72,11 @@ export function TicketsStep(props: TicketsStepProps) {
   }
   // Their lots' quantities follow, once rendered (the selection reports its draft to the page).
   useEffect(() => {
-    for (const ticketTypeId of gone?.lots ?? [])
-      selection.view.onQuantityChange(
-        ticketTypeId,
-        picks.filter((pick) => pick.ticketTypeId === ticketTypeId).length,
+    if (gone)
+      selection.setQuantities(
+        Object.fromEntries(
+          gone.lots.map((id) => [id, picks.filter((pick) => pick.ticketTypeId === id).length]),
+        ),
       );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when seats were dropped
   }, [gone]);
@@ -112,11 +113,11 @@ export function TicketsStep(props: TicketsStepProps) {
         onRetry={seats.retry}
         onPicksChange={(mine) => {
           setPicks([...picks.filter((pick) => !ids.has(pick.ticketTypeId)), ...mine]);
-          for (const lot of lots)
-            selection.view.onQuantityChange(
-              lot.id,
-              mine.filter((pick) => pick.ticketTypeId === lot.id).length,
-            );
+          selection.setQuantities(
+            Object.fromEntries(
+              lots.map((lot) => [lot.id, mine.filter((pick) => pick.ticketTypeId === lot.id).length]),
+            ),
+          );
         }}
       />
     );
