@@ -1227,7 +1227,7 @@ export interface components {
             /** @description Onde resolver, quando há (ex.: /organizer/recebimentos para PAYOUT_ACCOUNT_REQUIRED) */
             link?: string;
             /** @description Os assentos de um 409 `SEAT_TAKEN` (reservados por outro pedido) */
-            seatIds?: components["schemas"]["Uuid"][];
+            seatIds?: components["schemas"]["SeatId"][];
         };
         PasswordResetRequest: {
             email: string;
@@ -1275,6 +1275,8 @@ export interface components {
         };
         /** Format: uuid */
         Uuid: string;
+        /** @description Um assento no mapa do seu evento (issue #29): um número pequeno, o mesmo enquanto o assento continua no mapa (mesmo setor, fileira e número) e nunca dado a outro assento do evento. Curto para que o mapa de um estádio de 40.000 assentos caiba em poucas centenas de KB com gzip. */
+        SeatId: string;
         PaymentId: string;
         TicketCode: string;
         /** Format: date-time */
@@ -1663,7 +1665,7 @@ export interface components {
             }[];
         };
         Seat: {
-            id: components["schemas"]["Uuid"];
+            id: components["schemas"]["SeatId"];
             label: string;
             x: number;
             y: number;
@@ -1694,7 +1696,7 @@ export interface components {
             ticketTypeId: components["schemas"]["Uuid"];
             quantity: components["schemas"]["Quantity"];
             /** @description Lugares marcados (issue #29): um assento do mapa por ingresso (tantos quanto `quantity`), da categoria do tipo. Um assento está em no máximo um pedido pendente ou pago; perdido para outro comprador, 409 `SEAT_TAKEN` com `seatIds` e a mensagem "O assento F12 acabou de ser reservado". */
-            seatIds?: components["schemas"]["Uuid"][];
+            seatIds?: components["schemas"]["SeatId"][];
             /** @description Ignorado pelo servidor */
             name?: string;
             /** @description Ignorado pelo servidor */

@@ -64,6 +64,14 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
     changed(next, coupon);
   }
 
+  /** Several lots at once (a seat map's picks set each lot of its category): one change, one draft. */
+  function setSeveral(changes: Record<string, number>) {
+    const next = { ...shown, ...changes };
+    setNotice(null);
+    setQuantities(next);
+    changed(next, coupon);
+  }
+
   function setCoupon(value: string) {
     setNotice(null);
     setCouponState(value);
@@ -86,6 +94,8 @@ export function useTicketSelection({ api, eventId, event, draft, onDraftChange }
       couponEffect,
       notice,
     },
+    /** Sets several lots' quantities in one change (calling `onQuantityChange` per lot would lose all but one). */
+    setQuantities: setSeveral,
     /** The draft COMPRAR takes on (null before the event is loaded); a refused coupon is left behind. */
     draft: () => draftOf(shown, couponEffect?.refusal ? '' : coupon),
   };

@@ -138,6 +138,8 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
             header={event.data ? withPoster(eventHeader(event.data)) : null}
             draft={draft}
             signedIn={signedIn}
+            ownOrder={orderId !== null}
+            seatNotice={flow.seatNotice}
             homeHref={marketplaceUrl(apiBase, '/')}
             onChange={(next) => dispatch({ type: 'selectionChanged', draft: next })}
             onBuy={(next) => dispatch({ type: 'buy', draft: next })}
@@ -177,6 +179,7 @@ export function CheckoutWidget({ apiBase, eventId, tokens, onStepChange, onCompl
             backHref={widgetHref('users')}
             onOrderCreated={(id) => dispatch({ type: 'orderCreated', orderId: id })}
             onOrderPaid={paid}
+            onSeatsLost={(next, notice) => dispatch({ type: 'seatsLost', draft: next, notice })}
           />
         ) : null;
       case 'payment':

@@ -160,6 +160,22 @@ describe('the embedded checkout flow', () => {
     expect(run(flow, { type: 'registered' }).step).toBe('users');
   });
 
+  it('takes a lost seat back to the map with its words, said until the next COMPRAR', () => {
+    const fewer = { ...draft, items: [{ ...draft.items[0]!, quantity: 1 }] };
+    const lost = run(
+      initialCheckoutFlow(true),
+      { type: 'buy', draft },
+      { type: 'attendeesConfirmed', attendees: named },
+      { type: 'seatsLost', draft: fewer, notice: 'O assento F12 acabou de ser reservado' },
+    );
+    expect(lost).toMatchObject({
+      step: 'tickets',
+      draft: fewer,
+      seatNotice: 'O assento F12 acabou de ser reservado',
+    });
+    expect(run(lost, { type: 'buy', draft: fewer }).seatNotice).toBeNull();
+  });
+
   it('knows its step names (widget links carry them)', () => {
     expect(isCheckoutStep('summary')).toBe(true);
     expect(isCheckoutStep('restart')).toBe(false);

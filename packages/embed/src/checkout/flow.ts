@@ -43,6 +43,8 @@ export interface CheckoutFlow {
   registered: boolean;
   /** The paid order the success step shows. */
   purchase: { orderId: string; tickets: IssuedTicket[] } | null;
+  /** A seat lost to another buyer at the summary (issue #29), told on the map until the next COMPRAR. */
+  seatNotice: string | null;
 }
 
 export type CheckoutAction =
@@ -61,6 +63,11 @@ export type CheckoutAction =
   /** "Continuar" with every attendee named. */
   | { type: 'attendeesConfirmed'; attendees: CheckoutDraftAttendee[] }
   | { type: 'buyerChanged'; buyer: CheckoutDraftBuyer }
+  /**
+   * "Ir para pagamento" was refused: a seat went to another buyer (issue #29). Back to the map with the draft
+   * without it and the server's words ("O assento F12 acabou de ser reservado").
+   */
+  | { type: 'seatsLost'; draft: CheckoutDraft; notice: string }
   /** "Ir para pagamento" created the order. */
   | { type: 'orderCreated'; orderId: string }
   | { type: 'paid'; orderId: string; tickets: IssuedTicket[] }
@@ -79,6 +86,7 @@ export function initialCheckoutFlow(signedIn: boolean): CheckoutFlow {
     afterAuth: 'users',
     registered: false,
     purchase: null,
+    seatNotice: null,
   };
 }
 
@@ -118,7 +126,7 @@ export function checkoutFlowReducer(flow: CheckoutFlow, action: CheckoutAction):
     case 'buy': {
       // The order of an earlier summary is kept: "Ir para pagamento" reuses it if the draft is unchanged and
       // cancels it before making a new one otherwise (client-core placeOrder).
-      const next: CheckoutFlow = { ...flow, draft: action.draft, purchase: null };
+      const next: CheckoutFlow = { ...flow, draft: action.draft, purchase: null, seatNotice: null };
       if (action.draft.items.length === 0) return { ...next, step: 'tickets' };
       if (next.signedIn) return resolveStep(next, 'users');
       // Spec §2 step 1: registration comes before identification; login and register come back here.
@@ -142,6 +150,8 @@ export function checkoutFlowReducer(flow: CheckoutFlow, action: CheckoutAction):
       return resolveStep(withDraft(flow, { attendees: action.attendees }), 'summary');
     case 'buyerChanged':
       return withDraft(flow, { buyer: action.buyer });
+    case 'seatsLost':
+      return { ...flow, draft: action.draft, seatNotice: action.notice, step: 'tickets' };
     case 'orderCreated':
       return resolveStep({ ...flow, orderId: action.orderId }, 'payment');
     case 'paid':

@@ -381,3 +381,83 @@ describe('mountCheckout', () => {
     expect(host.childElementCount).toBe(0);
   });
 });
+
+describe('mountCheckout with "lugares marcados" (issue #29)', () => {
+  const seatedEvent = { ...event, seatedCategories: ['PISTA'] } as Schemas['Event'];
+  const seatRow = (statuses: string) => ({
+    label: 'A',
+    seats: [...statuses].map((_, i) => ({
+      id: String(i + 1),
+      label: String(i + 1),
+      x: i * 10,
+      y: 0,
+      status: 'available',
+      accessible: null,
+    })),
+  });
+  const seatedRoutes = (statuses: string) => ({
+    'GET /events/e1': () => json(seatedEvent),
+    'GET /auth/me': () => json(user),
+    'GET /events/e1/seats': () =>
+      json({
+        version: 'v1',
+        sections: [{ id: '1', name: 'B', category: 'PISTA', rows: [seatRow(statuses)] }],
+      }),
+    'GET /events/e1/seats/statuses': () => json({ version: 'v1', statuses }),
+  });
+
+  async function pickSeat(type: ReturnType<typeof userEvent.setup>, name: string) {
+    await type.click(await widget().findByText('Escolher pela lista (teclado e leitor de tela)'));
+    await type.click(await widget().findByRole('button', { name }));
+  }
+
+  it('offers the seat map for the category, shows the seat at steps 2 and 3, and sends its id with the order', async () => {
+    localStorage.setItem(DEFAULT_STORAGE_KEYS.checkout, 'tok-1');
+    const api = serve({ ...purchaseRoutes(), ...seatedRoutes('asaa') });
+    mountCheckout('#loja', { apiBase: TEST_API_BASE, eventId: 'e1' });
+    const type = userEvent.setup();
+
+    // Sold seat 2 is offered as sold; seat 3 is picked from the keyboard list.
+    await pickSeat(type, 'Fileira A, assento 3, disponível');
+    expect(widget().getByRole('button', { name: 'Fileira A, assento 2, vendido' })).toBeVisible();
+    await type.click(widget().getByRole('button', { name: 'COMPRAR' }));
+
+    expect(await widget().findByRole('heading', { name: 'Quem vai usar os ingressos?' })).toBeVisible();
+    expect(
+      within(widget().getByRole('list', { name: 'Lugares' })).getByText('Setor B · Fileira A · Assento 3'),
+    ).toBeVisible();
+    const card = widget().getByRole('group', { name: /^Ingresso 1(?!\d)/ });
+    await type.type(within(card).getByLabelText('Nome completo'), 'Rafaela Nogueira');
+    await type.type(within(card).getByLabelText('E-mail'), user.email);
+    await type.click(widget().getByRole('button', { name: 'Continuar' }));
+
+    expect(await widget().findByText('Setor B · Fileira A · Assento 3')).toBeVisible();
+    await type.click(await widget().findByRole('button', { name: 'Ir para pagamento' }));
+    await widget().findByRole('form', { name: 'Dados do comprador' });
+    expect(api.sentTo('POST', '/orders')[0]?.body).toMatchObject({
+      items: [{ ticketTypeId: 't1', quantity: 1, seatIds: ['3'] }],
+    });
+  });
+
+  it('a seat lost at the summary comes back to the map with the server’s words, unpicked', async () => {
+    localStorage.setItem(DEFAULT_STORAGE_KEYS.checkout, 'tok-1');
+    serve({
+      ...purchaseRoutes(),
+      ...seatedRoutes('aaaa'),
+      'POST /orders': () =>
+        json({ message: 'O assento A1 acabou de ser reservado', code: 'SEAT_TAKEN', seatIds: ['1'] }, 409),
+    });
+    mountCheckout('#loja', { apiBase: TEST_API_BASE, eventId: 'e1' });
+    const type = userEvent.setup();
+    await pickSeat(type, 'Fileira A, assento 1, disponível');
+    await type.click(widget().getByRole('button', { name: 'COMPRAR' }));
+    const card = await widget().findByRole('group', { name: /^Ingresso 1(?!\d)/ });
+    await type.type(within(card).getByLabelText('Nome completo'), 'Rafaela Nogueira');
+    await type.type(within(card).getByLabelText('E-mail'), user.email);
+    await type.click(widget().getByRole('button', { name: 'Continuar' }));
+    await type.click(await widget().findByRole('button', { name: 'Ir para pagamento' }));
+
+    expect(await widget().findByText('O assento A1 acabou de ser reservado')).toBeVisible();
+    expect(widget().queryByRole('list', { name: 'Lugares escolhidos' })).toBeNull();
+  });
+});

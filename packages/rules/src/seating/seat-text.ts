@@ -47,6 +47,18 @@ export function seatTakenMessage(places: ReadonlyArray<Pick<SeatPlace, 'row' | '
   return `Os assentos ${names.slice(0, -1).join(', ')} e ${names[names.length - 1]} acabaram de ser reservados`;
 }
 
+/**
+ * Seats a kept checkout had picked that are no longer on sale (sold, held by another order, blocked or removed
+ * meanwhile), each named by its words: "O assento F12 não está mais disponível e saiu da sua seleção".
+ */
+export function seatsGoneMessage(names: readonly string[]): string {
+  if (names.length === 1) return `O assento ${names[0]} não está mais disponível e saiu da sua seleção.`;
+  return (
+    `Os assentos ${names.slice(0, -1).join(', ')} e ${names[names.length - 1]} não estão mais disponíveis ` +
+    'e saíram da sua seleção.'
+  );
+}
+
 /** Compact statuses: one letter per seat in the map's order (GET /events/{id}/seats/statuses). */
 const LETTERS: Record<SeatStatus, string> = { available: 'a', held: 'h', sold: 's', blocked: 'b' };
 const STATUSES: Record<string, SeatStatus> = { a: 'available', h: 'held', s: 'sold', b: 'blocked' };

@@ -381,6 +381,11 @@ const entries = {
         story: 'MeiaEntradaMissing',
         source: 'issue #14: a half-price ticket without its beneficiary is refused',
       },
+      {
+        state: 'lugares marcados no resumo',
+        story: 'ReservedSeats',
+        source: 'issue #29: each item shows its seats, "Setor B · Fileira F · Assento 12"',
+      },
     ],
   },
   CheckoutSummaryScreen: {
@@ -418,6 +423,11 @@ const entries = {
         state: 'meia-entrada: beneficiário',
         story: 'MeiaEntrada',
         source: 'issue #14: the summary shows the beneficiary',
+      },
+      {
+        state: 'lugares marcados',
+        story: 'ReservedSeats',
+        source: 'issue #29: each attendee with its seat, "Setor B · Fileira F · Assento 12"',
       },
     ],
   },
@@ -884,6 +894,11 @@ const entries = {
         source: 'issue #27: Pix / Cartão, installments, interest apart',
       },
       { state: 'cupons', story: 'WithCoupons', source: 'issue #18: usos e desconto por cupom' },
+      {
+        state: 'mapa de lugares vendidos',
+        story: 'SoldSeats',
+        source: 'issue #29: "the reports (a map of sold seats)", read-only, with the counts',
+      },
       {
         state: 'celular: tabelas',
         story: 'PhoneTables',

@@ -104,6 +104,8 @@ export interface OrderAttendee {
 /** A seat as an order keeps it: its id (the claim) and the words every ticket shows. */
 export interface AttendeeSeat {
   id: string;
+  /** The seat's id in the contract (its ref in the event's map). */
+  ref: string;
   section: string;
   row: string;
   label: string;

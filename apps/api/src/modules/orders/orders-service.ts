@@ -262,7 +262,7 @@ export function createOrdersService(
           409,
           seatTakenMessage(taken.map((seat) => ({ row: seat.row, seat: seat.label }))),
           'SEAT_TAKEN',
-          { seatIds: result.seatIds },
+          { seatIds: taken.map((seat) => seat.ref) },
         );
       }
       if (!result.created && result.refused === 'MEIA_ENTRADA_TAKEN')

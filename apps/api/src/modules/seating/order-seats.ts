@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seatMaps, seats } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -26,7 +26,10 @@ export interface SeatedLine {
 }
 
 export interface OrderSeat {
+  /** The seat's row id (attendees' `seat_id` / `seat_claim`). */
   id: string;
+  /** Its public id in the event's map (`seatIds` of the contract). */
+  ref: string;
   section: string;
   row: string;
   label: string;
@@ -43,10 +46,16 @@ export async function seatsForOrder(
   lines: readonly SeatedLine[],
 ): Promise<Map<string, OrderSeat[]>> {
   const result = new Map<string, OrderSeat[]>();
-  const asked = lines.flatMap((line) => line.seatIds.map((id) => id.toLowerCase()));
+  // The contract's seat ids are the map's refs (small integers, per event).
+  const asked = lines.flatMap((line) => line.seatIds.map(Number));
   if (new Set(asked).size !== asked.length) throw new HttpError(400, orderSeatMessages.repeated);
-  const found = asked.length ? await db.select().from(seats).where(inArray(seats.id, asked)) : [];
-  const byId = new Map(found.map((seat) => [seat.id, seat]));
+  const found = asked.length
+    ? await db
+        .select()
+        .from(seats)
+        .where(and(eq(seats.eventId, eventId), inArray(seats.ref, asked)))
+    : [];
+  const byRef = new Map(found.map((seat) => [seat.ref, seat]));
   for (const line of lines) {
     const seated = seatedCategories.some((category) => same(category, line.category));
     if (!seated) {
@@ -58,11 +67,11 @@ export async function seatsForOrder(
     result.set(
       line.ticketTypeId,
       line.seatIds.map((id) => {
-        const seat = byId.get(id.toLowerCase());
-        if (!seat || seat.eventId !== eventId || !same(seat.category, line.category))
+        const seat = byRef.get(Number(id));
+        if (!seat || !same(seat.category, line.category))
           throw new HttpError(400, orderSeatMessages.invalidSeat(line.name), 'SEAT_INVALID');
         if (seat.blocked) throw new HttpError(400, orderSeatMessages.blocked(`${seat.row}${seat.label}`));
-        return { id: seat.id, section: seat.section, row: seat.row, label: seat.label };
+        return { id: seat.id, ref: String(seat.ref), section: seat.section, row: seat.row, label: seat.label };
       }),
     );
   }

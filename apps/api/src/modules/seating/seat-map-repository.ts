@@ -73,7 +73,7 @@ export function shapeMap(
       section.rows.push(row);
     }
     row.seats.push({
-      id: seat.id,
+      id: String(seat.ref),
       label: seat.label,
       x: seat.x,
       y: seat.y,
@@ -160,29 +160,35 @@ export async function saveSeatMap(
       const version = randomUUID();
       const seatCount = sections.reduce((sum, s) => sum + s.rows.reduce((n, r) => n + r.seats.length, 0), 0);
       // The map's row, locked by the upsert: two saves of one map run one after the other.
-      await tx
+      const [saved] = await tx
         .insert(seatMaps)
         .values({ eventId: found.event.id, version, seatCount, categories: sellable, updatedAt: now })
         .onConflictDoUpdate({
           target: seatMaps.eventId,
           set: { version, seatCount, categories: sellable, updatedAt: now },
-        });
+        })
+        .returning({ lastRef: seatMaps.lastRef });
       const existing = await tx
-        .select({ id: seats.id, section: seats.section, row: seats.row, label: seats.label })
+        .select({ id: seats.id, ref: seats.ref, section: seats.section, row: seats.row, label: seats.label })
         .from(seats)
         .where(eq(seats.eventId, found.event.id));
       const ids = new Map(existing.map((seat) => [placeKey(seat.section, seat.row, seat.label), seat]));
+      // A new seat takes the next ref; a removed seat's ref is never given again (a stale map names no other seat).
+      let lastRef = saved!.lastRef;
       const kept: Array<{ id: string; blocked: boolean }> = [];
       const flat = sections.flatMap((section) =>
         section.rows.flatMap((row) =>
           row.seats.map((seat) => {
             const label = seat.label.trim();
             const rowLabel = row.label.trim();
-            const id = ids.get(placeKey(section.name, rowLabel, label))?.id ?? randomUUID();
+            const before = ids.get(placeKey(section.name, rowLabel, label));
+            const id = before?.id ?? randomUUID();
+            const ref = before?.ref ?? ++lastRef;
             const blocked = seat.status === 'blocked';
             kept.push({ id, blocked });
             return {
               id,
+              ref,
               section: section.name,
               category: section.category,
               row: rowLabel,
@@ -204,7 +210,7 @@ export async function saveSeatMap(
           409,
           seatingMessages.seatTaken(lost.map((seat) => seatShortText({ row: seat.row, seat: seat.label }))),
           'SEAT_TAKEN',
-          { seatIds: lost.map((seat) => seat.id) },
+          { seatIds: lost.map((seat) => String(seat.ref)) },
         );
       await tx.execute(sql`
         delete from seats where event_id = ${found.event.id}
@@ -212,17 +218,18 @@ export async function saveSeatMap(
       // One statement writes every seat (40,000 of a stadium): kept ones updated in place, new ones inserted.
       const column = <T>(pick: (seat: (typeof flat)[number], i: number) => T) => sql.param(flat.map(pick));
       await tx.execute(sql`
-        insert into seats (id, event_id, category, section, row, label, position, x, y, blocked, accessible)
-        select s.id, ${found.event.id}::uuid, s.category, s.section, s.row, s.label, s.position, s.x, s.y,
+        insert into seats (id, event_id, ref, category, section, row, label, position, x, y, blocked, accessible)
+        select s.id, ${found.event.id}::uuid, s.ref, s.category, s.section, s.row, s.label, s.position, s.x, s.y,
                s.blocked, s.accessible
-        from unnest(${column((s) => s.id)}::uuid[], ${column((s) => s.category)}::text[],
+        from unnest(${column((s) => s.id)}::uuid[], ${column((s) => s.ref)}::int[], ${column((s) => s.category)}::text[],
                     ${column((s) => s.section)}::text[], ${column((s) => s.row)}::text[],
                     ${column((s) => s.label)}::text[], ${column((_s, i) => i)}::int[],
                     ${column((s) => s.seat.x)}::float8[], ${column((s) => s.seat.y)}::float8[],
                     ${column((s) => s.blocked)}::boolean[], ${column((s) => s.seat.accessible ?? null)}::text[])
-             as s(id, category, section, row, label, position, x, y, blocked, accessible)
+             as s(id, ref, category, section, row, label, position, x, y, blocked, accessible)
         on conflict (id) do update set category = excluded.category, position = excluded.position,
           x = excluded.x, y = excluded.y, blocked = excluded.blocked, accessible = excluded.accessible`);
+      await tx.update(seatMaps).set({ lastRef }).where(eq(seatMaps.eventId, found.event.id));
       await applySeatedQuantities(tx, found.event.id, sellable);
       return shapeMap(version, await seatsOf(tx, found.event.id), claims);
     }),

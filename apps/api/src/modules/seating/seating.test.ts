@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { generateGrid, type SeatMapInput } from '@bilheteria/rules';
-import { attendees, mailOutbox } from '../../db/schema';
+import { attendees, mailOutbox, seats as seatRows } from '../../db/schema';
 import { hmacStaticToken } from '../tickets/tokens';
 import { describeEachDatabase } from '../../../test/helper';
 import { approvePayoutAccount } from '../../../test/payout-fixtures';
@@ -156,6 +156,28 @@ describeEachDatabase(
       expect(Object.values(await seats()).map((seat) => seat.id)).toEqual(Object.values(seatIds));
     });
 
+    it('gives each seat a short id of its event: kept while the seat stays, never reused by a new one', async () => {
+      // Ten seats numbered in the map's order, not UUIDs (a 40,000-seat map stays small in gzip).
+      expect(Object.values(seatIds)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+      const without = smallMap();
+      without.sections[0]!.rows[0]!.seats.splice(4, 1); // A5 leaves the map
+      expect((await putMap(without)).statusCode).toBe(200);
+      expect((await seats()).A5).toBeUndefined();
+      const back = smallMap();
+      back.sections[0]!.rows[0]!.seats.push({ label: '6', x: 200, y: 0, status: 'available', accessible: null });
+      expect((await putMap(back)).statusCode).toBe(200);
+      const after = await seats();
+      // A5 is a new seat now: the next ids, not its old one; the others keep theirs.
+      expect([after.A5!.id, after.A6!.id]).toEqual(['11', '12']);
+      expect([after.A1!.id, after.B5!.id]).toEqual(['1', '10']);
+      // An id the map does not have (or a seat of another event) is refused.
+      const [buyer] = await insertUsers(db(), ctx.config.jwtSecret, 1);
+      seatIds.gone = '5';
+      const stale = await order(buyer!, ['gone']);
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().code).toBe('SEAT_INVALID');
+    });
+
     it('refuses a bad map in pt-BR and a category the event does not have', async () => {
       const map = smallMap();
       map.sections[0]!.rows[1]!.label = 'A';
@@ -189,7 +211,11 @@ describeEachDatabase(
           seatIds: [seatIds.A3],
         });
       }
-      const claims = await db().select().from(attendees).where(eq(attendees.seatClaim, seatIds.A3!));
+      const [a3] = await db()
+        .select({ id: seatRows.id })
+        .from(seatRows)
+        .where(and(eq(seatRows.eventId, eventId), eq(seatRows.ref, Number(seatIds.A3))));
+      const claims = await db().select().from(attendees).where(eq(attendees.seatClaim, a3!.id));
       expect(claims).toHaveLength(1);
       expect((await seats()).A3!.status).toBe('held');
     });
@@ -397,6 +423,16 @@ describeEachDatabase(
       expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
       const statuses = await ctx.inject({ method: 'GET', url: `/api/events/${eventId}/seats/statuses` });
       expect(statuses.json().statuses).toHaveLength(40_000);
+      // Its geometry, as sent in gzip: a few hundred KB (with a UUID per seat it was over 1 MB). The small map's
+      // ten seats left it: the stadium's seats are 11–40010.
+      for (const url of [`/api/events/${eventId}/seats?geometry=true`, `/api/events/${eventId}/seats`]) {
+        const sent = await ctx.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        expect(sent.headers['content-encoding']).toBe('gzip');
+        expect(sent.rawPayload.length).toBeLessThan(250_000);
+        expect(JSON.parse(gunzipSync(sent.rawPayload).toString('utf8')).sections[3].rows[99].seats[99].id).toBe(
+          '40010',
+        );
+      }
       const elsewhere = await ctx.inject({
         method: 'PATCH',
         url: `/api/events/${eventId}`,

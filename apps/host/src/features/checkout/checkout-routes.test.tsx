@@ -770,3 +770,98 @@ describe('purchase success', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('checkout with lugares marcados (issue #29)', () => {
+  const seated = { ...event, seatedCategories: ['PISTA'] } as Schemas['Event'];
+  const geometry = {
+    version: 'v1',
+    sections: [
+      {
+        id: '1',
+        name: 'B',
+        category: 'PISTA',
+        rows: [
+          {
+            label: 'F',
+            seats: ['11', '12', '13'].map((label, i) => ({
+              id: String(i + 1),
+              label,
+              x: i * 10,
+              y: 0,
+              status: 'available' as const,
+              accessible: null,
+            })),
+          },
+        ],
+      },
+    ],
+  };
+  let statuses = 'aaa';
+  beforeEach(() => {
+    statuses = 'aaa';
+    localStorage.setItem('token', 'tok');
+    serve({
+      'GET /events/e1': () => jsonResponse(seated),
+      'GET /events/e1/seats': () => jsonResponse(geometry),
+      'GET /events/e1/seats/statuses': () => jsonResponse({ version: 'v1', statuses }),
+    });
+  });
+
+  async function pick(user: ReturnType<typeof userEvent.setup>, name: string) {
+    await user.click(await screen.findByText('Escolher pela lista (teclado e leitor de tela)'));
+    await user.click(await screen.findByRole('button', { name }));
+  }
+
+  it('keeps the seats picked with the draft: a reload brings them back, steps 2 and 3 show them', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/checkout/e1');
+    await pick(user, 'Fileira F, assento 12, disponível');
+    await waitFor(() =>
+      expect(storedDraft()?.items).toEqual([
+        expect.objectContaining({
+          ticketTypeId: 't-pi',
+          quantity: 1,
+          seatIds: ['2'],
+          seats: ['Setor B · Fileira F · Assento 12'],
+        }),
+      ]),
+    );
+    first.unmount();
+
+    const { router } = renderApp('/checkout/e1');
+    const picks = await screen.findByRole('list', { name: 'Lugares escolhidos' });
+    expect(within(picks).getByText(/Setor B · Fileira F · Assento 12/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'COMPRAR' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/checkout/e1/users'));
+    expect(await screen.findByRole('list', { name: 'Lugares' })).toHaveTextContent(
+      'Setor B · Fileira F · Assento 12',
+    );
+  });
+
+  it('drops a kept seat sold meanwhile, saying so in pt-BR, and keeps the others', async () => {
+    localStorage.setItem(
+      'checkout-draft',
+      JSON.stringify({
+        ...draft,
+        items: [
+          {
+            ticketTypeId: 't-pi',
+            quantity: 2,
+            name: 'PISTA — Lote 1 — Inteira',
+            price: 80,
+            seatIds: ['1', '3'],
+            seats: ['Setor B · Fileira F · Assento 11', 'Setor B · Fileira F · Assento 13'],
+          },
+        ],
+        attendees: [],
+      }),
+    );
+    statuses = 'sah';
+    renderApp('/checkout/e1');
+    expect(
+      await screen.findByText('Os assentos F11 e F13 não estão mais disponíveis e saíram da sua seleção.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(storedDraft()?.items ?? []).toEqual([]));
+    expect(screen.queryByRole('list', { name: 'Lugares escolhidos' })).toBeNull();
+  });
+});

@@ -12,36 +12,7 @@ import { checkoutEvent } from '@bilheteria/client-core/draft';
 import { useOrderSummary } from '@bilheteria/client-core/order-summary';
 import { paidTickets } from '@bilheteria/client-core/pix-payment';
 import type { SuccessLocationState } from './success-state';
-import { ApiError } from '../../lib/api';
-import { buildAttendees } from '@bilheteria/client-core/draft';
-
-/** A 409 SEAT_TAKEN's seats and message, or null. */
-function seatsLost(error: unknown): { seatIds: string[]; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body as { code?: string; seatIds?: string[]; message?: string } | null;
-  return body?.code === 'SEAT_TAKEN'
-    ? { seatIds: body.seatIds ?? [], message: body.message ?? error.message }
-    : null;
-}
-
-/** The draft without the seats lost: their tickets leave, the other seats stay picked. */
-function withoutSeats(draft: CheckoutDraft, lost: readonly string[]): CheckoutDraft {
-  const items = draft.items
-    .map((item) => {
-      if (!item.seatIds) return item;
-      const keep = item.seatIds
-        .map((id, i) => [id, item.seats?.[i] ?? ''] as const)
-        .filter(([id]) => !lost.includes(id));
-      return {
-        ...item,
-        quantity: keep.length,
-        seatIds: keep.map(([id]) => id),
-        seats: keep.map(([, words]) => words),
-      };
-    })
-    .filter((item) => item.quantity > 0);
-  return { ...draft, items, attendees: buildAttendees(items, draft.attendees) };
-}
+import { draftWithoutSeats, seatsLost } from '@bilheteria/client-core/seat-picks';
 
 function SummaryStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
   const navigate = useNavigate();
@@ -55,7 +26,7 @@ function SummaryStep({ id, draft }: { id: string; draft: CheckoutDraft }) {
     onRefused: (error) => {
       const lost = seatsLost(error);
       if (!lost) return;
-      storage.checkoutDraft.set(withoutSeats(draft, lost.seatIds));
+      storage.checkoutDraft.set(draftWithoutSeats(draft, lost.seatIds));
       void navigate(paths.checkout(id), { state: { seatNotice: lost.message } });
     },
     onPlaced: ({ orderId, reused, paid }) => {

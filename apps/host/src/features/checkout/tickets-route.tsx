@@ -26,9 +26,10 @@ export function CheckoutTicketsRoute() {
     eventId: id,
     event: event.data ?? null,
     draft: kept,
-    // Spec §2 "sua seleção fica guardada": every change is kept, so a reload or a login finds it.
+    // Spec §2 "sua seleção fica guardada": every change is kept, so a reload or a login finds it (with the
+    // seats picked, issue #29).
     onDraftChange: (draft) => {
-      storage.checkoutDraft.set(draft);
+      storage.checkoutDraft.set(seats.withSeats(draft));
       setApplied(draft.coupon);
     },
   });
@@ -40,7 +41,9 @@ export function CheckoutTicketsRoute() {
     eventId: id,
     event: event.data ?? null,
     kept,
-    onQuantityChange: selection.view.onQuantityChange,
+    // The buyer's own pending order (made at step 3, still held) may hold the kept seats: they stay picked.
+    ownOrder: storage.pedidoId.get() !== null,
+    onQuantitiesChange: selection.setQuantities,
     notice: seatNotice,
   });
 

@@ -288,4 +288,63 @@ describe('event report', () => {
         '"2025-11-14","3","200.00"\r\n',
     );
   });
+
+  it('shows the map of sold seats of an event with lugares marcados, and none for an event without a map', async () => {
+    const seat = (id: string, label: string, status: string) => ({
+      id,
+      label,
+      x: Number(label) * 10,
+      y: 0,
+      status,
+      accessible: null,
+    });
+    const seats = {
+      version: 'v1',
+      sections: [
+        {
+          id: '1',
+          name: 'A',
+          category: 'PISTA',
+          rows: [
+            {
+              label: 'C',
+              seats: [
+                seat('1', '4', 'sold'),
+                seat('2', '5', 'sold'),
+                seat('3', '6', 'held'),
+                seat('4', '7', 'available'),
+                seat('5', '8', 'blocked'),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const report = reportApi();
+    useApi((request) =>
+      new URL(request.url).pathname === `/api/events/${EVENT_ID}/seats`
+        ? jsonResponse(seats)
+        : report(request),
+    );
+    renderApp(REPORT_PATH);
+    const map = await screen.findByRole('region', { name: 'Mapa de lugares vendidos' });
+    expect(within(map).getByText('Vendidos').nextSibling).toHaveTextContent('2');
+    expect(within(map).getByText('Reservados').nextSibling).toHaveTextContent('1');
+    expect(within(map).getByText('Disponíveis').nextSibling).toHaveTextContent('1');
+    expect(within(map).getByText('Bloqueados').nextSibling).toHaveTextContent('1');
+    expect(
+      within(map).getByRole('img', { name: 'Mapa de lugares: 2 de 5 assentos vendidos' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no seat map for an event without one (GET /events/{id}/seats answers 404)', async () => {
+    renderApp(REPORT_PATH);
+    await screen.findByRole('heading', { level: 2, name: 'Pedidos (2)' });
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([request]) => request.url.endsWith(`/events/${EVENT_ID}/seats`)),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'Mapa de lugares vendidos' })).toBeNull();
+  });
 });

@@ -13,9 +13,10 @@ import {
   todayIn,
   type DayRange,
 } from '@bilheteria/ui/report';
-import { TIME_ZONE } from '@bilheteria/ui';
+import { SoldSeatsMap, TIME_ZONE } from '@bilheteria/ui';
 import { PageTitle } from '../../app/page-title';
 import { paths } from '../../config/paths';
+import { useFullSeatMap } from '../seating/api';
 import { useEventReport } from './api';
 import { rangeFromQuery, withRange } from './range';
 
@@ -32,6 +33,8 @@ export function EventReportRoute() {
   const today = todayIn(TIME_ZONE);
   const range = rangeFromQuery(searchParams, today);
   const report = useEventReport(id, range);
+  // Lugares marcados (issue #29): the map of sold seats, for an event that has a map (null: none, nothing shown).
+  const seatMap = useFullSeatMap(id);
 
   const loaded = report.status === 'success';
   const inAddress = searchParams.get('from') === range.from && searchParams.get('to') === range.to;
@@ -67,6 +70,13 @@ export function EventReportRoute() {
             downloadBlob(csvBlob(buildOrdersCsv(report.data.orders)), ordersCsvFileName(id, range));
         }}
         onDownloadPng={(png) => downloadBlob(png, dailyPngFileName(id, range))}
+        seats={
+          seatMap.isError ? (
+            <SoldSeatsMap status="error" sections={[]} onRetry={() => void seatMap.refetch()} />
+          ) : seatMap.data ? (
+            <SoldSeatsMap status="ready" sections={seatMap.data.sections} />
+          ) : null
+        }
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Schemas } from '@bilheteria/api-client';
-import { decodeSeatStatus } from '@bilheteria/rules';
+import { mergeSeatStatuses } from '@bilheteria/client-core/seat-picks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, unwrap } from '../../lib/api';
 
@@ -50,6 +50,8 @@ export function useSeatMap(eventId: string, enabled: boolean) {
   );
   return {
     map,
+    /** The map carries the seats' current statuses (not the geometry's `available` alone). */
+    hasStatuses: Boolean(statuses.data && statuses.data.version === geometry.data?.version),
     isPending: geometry.isPending && enabled,
     isError: geometry.isError,
     refetch: () => {
@@ -72,17 +74,7 @@ function merged(
   if (!byStatuses) cache.set(geometry, (byStatuses = new WeakMap()));
   const known = byStatuses.get(statuses);
   if (known) return known;
-  let i = 0;
-  const map: SeatMap = {
-    ...geometry,
-    sections: geometry.sections.map((section) => ({
-      ...section,
-      rows: section.rows.map((row) => ({
-        ...row,
-        seats: row.seats.map((seat) => ({ ...seat, status: decodeSeatStatus(statuses.statuses[i++]) })),
-      })),
-    })),
-  };
+  const map = mergeSeatStatuses(geometry, statuses);
   byStatuses.set(statuses, map);
   return map;
 }

@@ -1,49 +1,75 @@
 import type { Schemas } from '@bilheteria/api-client';
-import { seatText } from '@bilheteria/rules';
+import {
+  draftWithSeats,
+  keptPicks,
+  seatedLots,
+  seatWords,
+  unavailablePicks,
+} from '@bilheteria/client-core/seat-picks';
 import { SeatPicker, type SeatPick } from '@bilheteria/ui';
-import { useState } from 'react';
-import type { CheckoutDraft } from '../../lib/storage';
+import { useEffect, useMemo, useState } from 'react';
+import { storage, type CheckoutDraft } from '../../lib/storage';
 import { useSeatMap } from './api';
 
 type Event = Schemas['Event'];
 
-/** The picks a kept draft carries (its items' `seatIds`). */
-const keptPicks = (draft: CheckoutDraft | null, eventId: string): SeatPick[] =>
-  draft?.eventId === eventId
-    ? draft.items.flatMap((item) =>
-        (item.seatIds ?? []).map((seatId) => ({ seatId, ticketTypeId: item.ticketTypeId })),
-      )
-    : [];
-
 /**
  * Step 1 for "lugares marcados" categories (issue #29): the picker of each seated category, its picks setting
- * the lots' quantities (one ticket a seat), and the draft's items given their seats when the buyer goes on.
+ * the lots' quantities (one ticket a seat), and the draft's items given their seats (kept in storage at every
+ * pick, so a reload or a return from step 2 finds them). Kept seats no longer on sale when the statuses arrive
+ * leave the selection, named in the picker's notice. With `ownOrder` (the buyer's pending order of this
+ * checkout may hold them) a held seat stays: if another order holds it, placing the order says so.
  */
 export function useCheckoutSeats({
   eventId,
   event,
   kept,
-  onQuantityChange,
+  ownOrder = false,
+  onQuantitiesChange,
   notice,
 }: {
   eventId: string;
   event: Event | null;
   kept: CheckoutDraft | null;
-  onQuantityChange(ticketTypeId: string, quantity: number): void;
+  ownOrder?: boolean;
+  /** The lots' quantities, several at once (each lot of a category counts its picks). */
+  onQuantitiesChange(quantities: Record<string, number>): void;
   notice?: string | null;
 }) {
   const seated = event?.seatedCategories ?? [];
   const seats = useSeatMap(eventId, seated.length > 0);
   const [picks, setPicks] = useState<SeatPick[]>(() => keptPicks(kept, eventId));
-  const lotsOf = (category: string) =>
-    (event?.sellableTicketTypes ?? [])
-      .filter((type) => type.category === category)
-      .sort((a, b) => Number(a.meiaEntrada) - Number(b.meiaEntrada))
-      .map((type) => ({ id: type._id, name: type.lotLabel, price: type.price, max: type.remaining }));
+  const words = useMemo(() => seatWords(seats.map, kept), [kept, seats.map]);
+
+  // Once, when the statuses first arrive (during that render, as React adjusts state to new data): the kept
+  // seats no longer on sale leave the selection and the lots' quantities.
+  const [gone, setGone] = useState<{ message: string; lots: string[] } | null>(null);
+  const [checked, setChecked] = useState(false);
+  if (!checked && seats.map && seats.hasStatuses) {
+    setChecked(true);
+    const unavailable = unavailablePicks(seats.map, picks, words, ownOrder);
+    if (unavailable) {
+      setPicks(unavailable.left);
+      setGone({
+        message: unavailable.message,
+        lots: [...new Set(unavailable.lost.map((pick) => pick.ticketTypeId))],
+      });
+    }
+  }
+  // Their lots' quantities follow, once rendered (the selection reports its draft to the page).
+  useEffect(() => {
+    if (gone)
+      onQuantitiesChange(
+        Object.fromEntries(
+          gone.lots.map((id) => [id, picks.filter((pick) => pick.ticketTypeId === id).length]),
+        ),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when seats were dropped
+  }, [gone]);
 
   const renderSeats = (category: string) => {
     if (!seated.includes(category)) return null;
-    const lots = lotsOf(category);
+    const lots = seatedLots(event, category);
     const ids = new Set(lots.map((lot) => lot.id));
     return (
       <SeatPicker
@@ -52,37 +78,31 @@ export function useCheckoutSeats({
         sections={seats.map?.sections ?? []}
         lots={lots}
         picks={picks.filter((pick) => ids.has(pick.ticketTypeId))}
-        notice={notice}
+        notice={notice ?? gone?.message ?? null}
         onRetry={seats.refetch}
         onPicksChange={(mine) => {
           setPicks([...picks.filter((pick) => !ids.has(pick.ticketTypeId)), ...mine]);
-          for (const lot of lots)
-            onQuantityChange(lot.id, mine.filter((pick) => pick.ticketTypeId === lot.id).length);
+          onQuantitiesChange(
+            Object.fromEntries(
+              lots.map((lot) => [lot.id, mine.filter((pick) => pick.ticketTypeId === lot.id).length]),
+            ),
+          );
         }}
       />
     );
   };
 
   /** The draft with each seated lot's seats (ids and words), in the order picked. */
-  const withSeats = (draft: CheckoutDraft): CheckoutDraft => {
-    if (seated.length === 0 || !seats.map) return draft;
-    const words = new Map<string, string>();
-    for (const section of seats.map.sections)
-      for (const row of section.rows)
-        for (const seat of row.seats)
-          words.set(seat.id, seatText({ section: section.name, row: row.label, seat: seat.label }));
-    return {
-      ...draft,
-      items: draft.items.map((item) => {
-        const mine = picks
-          .filter((pick) => pick.ticketTypeId === item.ticketTypeId)
-          .map((pick) => pick.seatId);
-        return mine.length > 0
-          ? { ...item, seatIds: mine, seats: mine.map((id) => words.get(id) ?? '') }
-          : item;
-      }),
-    };
-  };
+  const withSeats = (draft: CheckoutDraft): CheckoutDraft =>
+    seated.length === 0 ? draft : draftWithSeats(draft, picks, words);
+
+  // Every pick is kept with the stored draft (spec §2 "sua seleção fica guardada"): a reload finds the seats.
+  useEffect(() => {
+    const stored = storage.checkoutDraft.get();
+    if (seated.length > 0 && stored?.eventId === eventId)
+      storage.checkoutDraft.set(draftWithSeats(stored, picks, words));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the picks (and their words) are what changes
+  }, [picks, words, eventId]);
 
   return { renderSeats: seated.length > 0 ? renderSeats : undefined, withSeats };
 }

@@ -203,7 +203,7 @@ export function SeatMapSvg({
 }
 
 /** The legend: each look with its words (held striped, sold crossed: never colour alone). */
-export function SeatLegend() {
+export function SeatLegend({ picked = true }: { picked?: boolean } = {}) {
   const item = (key: string, drawing: ReactNode, text: string) => (
     <li key={key} className="flex items-center gap-1.5">
       <svg viewBox="-6 -6 12 12" className="size-4" aria-hidden>
@@ -216,7 +216,7 @@ export function SeatLegend() {
   return (
     <ul data-slot="seat-legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
       {item('available', <circle r={r} fill="var(--color-brand-500)" />, texts.legend.available)}
-      {item(
+      {picked && item(
         'picked',
         <circle r={r + 0.6} fill="var(--color-brand-900)" stroke="var(--color-accent-400)" strokeWidth={1} />,
         texts.legend.picked,

@@ -146,3 +146,40 @@ export const MeiaEntrada: Story = {
     await expect(canvas.getByText('Meia-entrada: Estudante · Número da CIE 12345678')).toBeVisible();
   },
 };
+
+/** Lugares marcados (issue #29): each attendee with the seat the order gives it. */
+export const ReservedSeats: Story = {
+  args: {
+    items: [
+      {
+        ticketTypeId: 'plateia-inteira',
+        name: 'Plateia — Lote 1 — Inteira',
+        quantity: 2,
+        price: 80,
+        seats: ['Setor B · Fileira F · Assento 12', 'Setor B · Fileira F · Assento 13'],
+        attendees: [
+          { name: 'Ana Souza', email: 'ana@exemplo.com' },
+          { name: 'Bruno Lima', email: 'bruno@exemplo.com' },
+        ],
+      },
+    ],
+    subtotal: 160,
+    total: 160,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = within(
+      canvas
+        .getByRole('heading', { name: 'Plateia — Lote 1 — Inteira' })
+        .closest('li, [data-slot="summary-item"]') as HTMLElement,
+    );
+    const seats = canvasElement.querySelectorAll('[data-slot="attendee-seat"]');
+    await expect([...seats].map((seat) => seat.textContent)).toEqual([
+      'Setor B · Fileira F · Assento 12',
+      'Setor B · Fileira F · Assento 13',
+    ]);
+    await expect(item.getByText('Setor B · Fileira F · Assento 12').closest('li')).toHaveTextContent(
+      'Ana Souza',
+    );
+  },
+};

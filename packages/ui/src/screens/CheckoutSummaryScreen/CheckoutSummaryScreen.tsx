@@ -1,10 +1,10 @@
-import { Info, UserRound } from 'lucide-react';
+import { Armchair, Info, UserRound } from 'lucide-react';
 import { Alert } from '../../components/Alert';
 import { Button, useFocusBackAfterBusy } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Money } from '../../components/Money';
 import { AppLink } from '../../lib/link';
-import { CheckoutFrame, TotalsList, type CheckoutEvent, type OrderTotals } from '../checkout';
+import { CheckoutFrame, SeatList, TotalsList, type CheckoutEvent, type OrderTotals } from '../checkout';
 import { describeMeiaEntrada } from '@bilheteria/rules';
 import { texts } from './texts';
 
@@ -22,6 +22,11 @@ type SummaryItem = {
   quantity: number;
   price: number;
   attendees: readonly SummaryAttendee[];
+  /**
+   * Lugares marcados (issue #29): "Setor B · Fileira F · Assento 12", one a ticket, in the order picked; the
+   * order gives them to the attendees in that order, so each attendee shows its seat.
+   */
+  seats?: readonly string[];
 };
 
 type CheckoutSummaryScreenProps = OrderTotals & {
@@ -52,6 +57,9 @@ function ItemCard({ item }: { item: SummaryItem }) {
         </div>
         <Money value={item.quantity * item.price} className="font-bold" />
       </div>
+      {item.attendees.length === 0 && item.seats && item.seats.length > 0 ? (
+        <SeatList seats={item.seats} className="border-t border-line pt-3 text-sm" />
+      ) : null}
       {item.attendees.length > 0 ? (
         <div className="grid gap-2 border-t border-line pt-3">
           <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{texts.attendees}</h3>
@@ -62,6 +70,12 @@ function ItemCard({ item }: { item: SummaryItem }) {
                 <span className="min-w-0">
                   <span className="font-semibold">{attendee.name}</span>
                   <span className="block break-all text-ink-muted">{attendee.email}</span>
+                  {item.seats?.[index] ? (
+                    <span data-slot="attendee-seat" className="flex items-center gap-1.5 font-medium">
+                      <Armchair aria-hidden className="size-3.5 shrink-0 text-brand-700" />
+                      {item.seats[index]}
+                    </span>
+                  ) : null}
                   {attendee.meiaEntrada ? (
                     <span data-slot="meia-entrada" className="block font-medium text-brand-800">
                       {describeMeiaEntrada(attendee.meiaEntrada)}

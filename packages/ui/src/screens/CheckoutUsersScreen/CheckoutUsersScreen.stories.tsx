@@ -218,3 +218,34 @@ export const MeiaEntradaMissing: Story = {
     );
   },
 };
+
+/** Lugares marcados (issue #29): the summary shows each item's seats. */
+export const ReservedSeats: Story = {
+  args: {
+    attendees: [
+      { idx: 0, lotName: 'Plateia — Lote 1 — Inteira', name: '', email: '' },
+      { idx: 1, lotName: 'Plateia — Lote 1 — Inteira', name: '', email: '' },
+    ],
+    summary: {
+      items: [
+        {
+          name: 'Plateia — Lote 1 — Inteira',
+          quantity: 2,
+          price: 80,
+          seats: ['Setor B · Fileira F · Assento 12', 'Setor B · Fileira F · Assento 13'],
+        },
+      ],
+      subtotal: 160,
+      fee: 0,
+      total: 160,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seats = within(canvas.getByRole('list', { name: 'Lugares' }));
+    await expect(seats.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Setor B · Fileira F · Assento 12',
+      'Setor B · Fileira F · Assento 13',
+    ]);
+  },
+};

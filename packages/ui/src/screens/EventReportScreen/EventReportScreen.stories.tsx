@@ -14,6 +14,8 @@ import {
   TODAY,
 } from './fixtures';
 import { catalogueDescription } from '../../catalogue/docs';
+import { SoldSeatsMap } from '../../components/SeatMap';
+import { theatreMap } from '../../components/SeatMap/fixtures';
 
 const meta = {
   title: 'Screens/EventReportScreen',
@@ -429,5 +431,19 @@ export const PaymentsSplit: Story = {
     await expect(payments.getByRole('rowheader', { name: 'Pix' })).toBeInTheDocument();
     await expect(payments.getByRole('rowheader', { name: 'Cartão em 10x' })).toBeInTheDocument();
     await expect(payments.getAllByText('R$ 96,30')).toHaveLength(2);
+  },
+};
+
+/** Lugares marcados (issue #29): after the tables, the map of sold seats, read-only, with its counts. */
+export const SoldSeats: Story = {
+  args: { report: emptyReport, seats: <SoldSeatsMap status="ready" sections={theatreMap()} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector<HTMLElement>('[data-slot="report-seats"]')!;
+    await expect(within(card).getByRole('heading', { name: 'Mapa de lugares vendidos' })).toBeVisible();
+    await expect(
+      within(card).getByRole('img', { name: /^Mapa de lugares: \d+ de \d+ assentos vendidos$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   },
 };

@@ -76,6 +76,11 @@ type EventReportScreenProps = {
   onExportOrdersCsv(): void;
   /** "Baixar PNG": the daily chart drawn as a PNG, for the host to save. */
   onDownloadPng(png: Blob): void;
+  /**
+   * Lugares marcados (issue #29): the map of sold seats (SoldSeatsMap) of an event with a seat map, shown in a
+   * card after the lots whatever the range (a seat's state is now, not of the period); null without a map.
+   */
+  seats?: ReactNode;
 };
 
 /** The PNG is drawn at twice the chart's size so it stays sharp when zoomed or printed. */
@@ -94,6 +99,7 @@ function EventReportScreen({
   onExportDailyCsv,
   onExportOrdersCsv,
   onDownloadPng,
+  seats = null,
 }: EventReportScreenProps) {
   const titleId = useId();
   return (
@@ -145,6 +151,12 @@ function EventReportScreen({
           onExportOrdersCsv={onExportOrdersCsv}
           onDownloadPng={onDownloadPng}
         />
+      ) : null}
+
+      {status === 'success' && seats ? (
+        <Card data-slot="report-seats" className="min-w-0">
+          <div className="grid min-w-0 gap-4 p-4 sm:p-6">{seats}</div>
+        </Card>
       ) : null}
     </section>
   );

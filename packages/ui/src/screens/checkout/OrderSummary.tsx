@@ -1,10 +1,12 @@
+import { Armchair } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/Card';
 import { Money } from '../../components/Money';
 import { cn } from '../../lib/cn';
 import { checkoutTexts } from './texts';
 
-type OrderSummaryItem = { name: string; quantity: number; price: number };
+/** A line of the order; `seats` (lugares marcados, issue #29): "Setor B · Fileira F · Assento 12", one a ticket. */
+type OrderSummaryItem = { name: string; quantity: number; price: number; seats?: readonly string[] };
 
 /**
  * The server's figures; null while they are being asked for (the client computes none itself). `discount` is the
@@ -66,6 +68,24 @@ function TotalsList({
   );
 }
 
+/** The seats of a line, one a ticket, each with a seat icon (lugares marcados, issue #29). */
+function SeatList({ seats, className }: { seats: readonly string[]; className?: string }) {
+  return (
+    <ul
+      data-slot="item-seats"
+      aria-label={checkoutTexts.seatsLabel}
+      className={cn('grid gap-0.5 text-xs text-ink-muted', className)}
+    >
+      {seats.map((seat, index) => (
+        <li key={`${seat}-${index}`} className="flex items-center gap-1.5">
+          <Armchair aria-hidden className="size-3.5 shrink-0 text-brand-700" />
+          {seat}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 type OrderSummaryProps = OrderTotals & {
   items: readonly OrderSummaryItem[];
   title?: string;
@@ -90,11 +110,14 @@ function OrderSummary({
       {items.length > 0 ? (
         <ul className="grid gap-2 text-sm">
           {items.map((item, index) => (
-            <li key={`${item.name}-${index}`} className="flex justify-between gap-4">
-              <span className="min-w-0">
-                <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
+            <li key={`${item.name}-${index}`} className="grid gap-1">
+              <span className="flex justify-between gap-4">
+                <span className="min-w-0">
+                  <span className="font-semibold tabular-nums">{item.quantity}×</span> {item.name}
+                </span>
+                <Money value={item.price * item.quantity} />
               </span>
-              <Money value={item.price * item.quantity} />
+              {item.seats && item.seats.length > 0 ? <SeatList seats={item.seats} /> : null}
             </li>
           ))}
         </ul>
@@ -112,5 +135,5 @@ function OrderSummary({
   );
 }
 
-export { OrderSummary, TotalsList };
+export { OrderSummary, SeatList, TotalsList };
 export type { OrderSummaryItem, OrderSummaryProps, OrderTotals };

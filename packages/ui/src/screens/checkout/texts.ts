@@ -8,6 +8,7 @@ const checkoutTexts = {
   fee: 'Conveniência',
   total: 'Total',
   pricing: 'Calculando...',
+  seatsLabel: 'Lugares',
   ticketCount: (count: number) => (count === 1 ? '1 ingresso' : `${count} ingressos`),
 } as const;
 
