@@ -12,7 +12,7 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
-  findSessionUser,
+  prepareFindSessionUser,
   sweepExpiredSessions,
 } from './sessions';
 import { TOKEN_LIFETIME_MS, createTokenService, type TokenSubject } from './tokens';
@@ -96,6 +96,7 @@ export const authMessages = {
 
 async function authPlugin(app: FastifyInstance, { config }: { config: Config }) {
   const tokens = createTokenService(config.jwtSecret);
+  const findSessionUser = prepareFindSessionUser(app.db);
   const unauthenticated = () => new HttpError(401, messages.unauthenticated);
   const attemptsPerAddress: RateRule = { name: 'auth-ip', max: config.authRateLimit, windowMs: 60_000 };
   // Slows guessing one account's password from many addresses, which the per-address limit cannot see.
@@ -181,7 +182,7 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
     },
 
     async userOf(subject) {
-      return (await findSessionUser(app.db, subject.sessionId, subject.userId, app.now())) ?? null;
+      return (await findSessionUser(subject.sessionId, subject.userId, app.now())) ?? null;
     },
 
     logout: (subject) => deleteSession(app.db, subject.sessionId),
