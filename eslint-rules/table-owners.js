@@ -57,7 +57,11 @@ export const tableOwners = {
       'tools/check-invariants.ts',
     ],
   },
-  seat_maps: { table: 'seatMaps', owner: 'modules/seating', readers: ['modules/events'] },
+  seat_maps: {
+    table: 'seatMaps',
+    owner: 'modules/seating',
+    readers: ['modules/events', 'modules/orders/lifecycle'],
+  },
   seats: { table: 'seats', owner: 'modules/seating', readers: [] },
   coupons: {
     table: 'coupons',
@@ -146,7 +150,11 @@ export const tableOwners = {
   saved_cards: { table: 'savedCards', owner: 'modules/payments', readers: [] },
   card_attempts: { table: 'cardAttempts', owner: 'modules/payments', readers: [] },
   payout_accounts: { table: 'payoutAccounts', owner: 'modules/payouts', readers: [] },
-  organizer_settings: { table: 'organizerSettings', owner: 'modules/payouts', readers: [] },
+  organizer_settings: {
+    table: 'organizerSettings',
+    owner: 'modules/payouts',
+    readers: ['modules/orders/lifecycle'],
+  },
   charge_splits: { table: 'chargeSplits', owner: 'modules/payouts', readers: [LEDGER] },
   split_ledger: { table: 'splitLedger', owner: LEDGER, readers: ['modules/payouts', 'modules/reports'] },
   on_sales: { table: 'onSales', owner: 'modules/queue', readers: [] },

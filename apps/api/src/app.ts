@@ -115,8 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', refuseUnstorableText);
   // The API speaks JSON only: any other body is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // Platform plugins.

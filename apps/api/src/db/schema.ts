@@ -327,6 +327,11 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(table.buyerId, table.createdAt),
     index('orders_event_status_idx').on(table.eventId, table.status, table.createdAt),
     index('orders_status_expires_idx').on(table.status, table.expiresAt),
+    // "Has this event a pending order past its hold?", asked by every POST /orders (the event's prepared read):
+    // without it the generic plan walked every pending order of the event (1.3 ms at 22,000, issue #28).
+    index('orders_event_pending_expires_idx')
+      .on(table.eventId, table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
     check(
       'orders_status_valid',
       sql`${table.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`,

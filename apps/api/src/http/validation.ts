@@ -1,4 +1,9 @@
-import type { FastifySchemaCompiler, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
+import type {
+  FastifySchemaCompiler,
+  RouteOptions,
+  preValidationAsyncHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { isDay, parseDateTime } from '../lib/dates';
 import { Ajv2020, addFormats, type AjvError, type AjvInstance, type AjvOptions } from '../lib/ajv';
 import { HttpError, messages } from './errors';
@@ -87,10 +92,13 @@ function bodyProblem(value: unknown): BodyProblem {
  * "\ud800" in JSON) and JSON nested beyond MAX_JSON_DEPTH are a 400 here, instead of a 500 when PostgreSQL or
  * JSON.stringify refuses them in the middle of a handler.
  */
-export const refuseUnstorableText: preValidationAsyncHookHandler = async (request) => {
+export const refuseUnstorableText: preValidationHookHandler = (request, _reply, done) => {
+  // A callback, not an async function: it runs on every request, and a promise per request is measurable on the
+  // waiting room's status (issue #28).
   const problem = bodyProblem(request.body) ?? bodyProblem(request.query) ?? bodyProblem(request.params);
-  if (problem === 'unstorable') throw new HttpError(400, messages.invalidText);
-  if (problem === 'too-deep') throw new HttpError(400, messages.tooDeep(MAX_JSON_DEPTH));
+  if (problem === 'unstorable') done(new HttpError(400, messages.invalidText));
+  else if (problem === 'too-deep') done(new HttpError(400, messages.tooDeep(MAX_JSON_DEPTH)));
+  else done();
 };
 
 const typeNames: Record<string, string> = {

@@ -12,7 +12,7 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
-  findSessionUser,
+  prepareFindSessionUser,
   sweepExpiredSessions,
 } from './sessions';
 import { TOKEN_LIFETIME_MS, createTokenService, type TokenSubject } from './tokens';
@@ -48,6 +48,8 @@ export interface AuthService {
   login(email: string, password: string): Promise<{ token: string; user: User }>;
   /** The user of a bearer token, read from the database with its session (revocation applies); 401 otherwise. */
   authenticate(token: string | undefined): Promise<{ subject: TokenSubject; user: User }>;
+  /** The user of a token `identify` checked, read with its session (null when revoked, expired or deleted). */
+  userOf(subject: TokenSubject): Promise<User | null>;
   /**
    * The user and session of a bearer token, checked by signature and expiry only (401 otherwise): the caller's own
    * query must read the user and the session (so revocation, deletes and role changes still apply to it),
@@ -94,6 +96,7 @@ export const authMessages = {
 
 async function authPlugin(app: FastifyInstance, { config }: { config: Config }) {
   const tokens = createTokenService(config.jwtSecret);
+  const findSessionUser = prepareFindSessionUser(app.db);
   const unauthenticated = () => new HttpError(401, messages.unauthenticated);
   const attemptsPerAddress: RateRule = { name: 'auth-ip', max: config.authRateLimit, windowMs: 60_000 };
   // Slows guessing one account's password from many addresses, which the per-address limit cannot see.
@@ -173,9 +176,13 @@ async function authPlugin(app: FastifyInstance, { config }: { config: Config }) 
 
     async authenticate(token) {
       const subject = await auth.identify(token);
-      const user = await findSessionUser(app.db, subject.sessionId, subject.userId, app.now());
+      const user = await auth.userOf(subject);
       if (!user) throw unauthenticated();
       return { subject, user };
+    },
+
+    async userOf(subject) {
+      return (await findSessionUser(subject.sessionId, subject.userId, app.now())) ?? null;
     },
 
     logout: (subject) => deleteSession(app.db, subject.sessionId),

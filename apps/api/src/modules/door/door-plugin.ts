@@ -56,12 +56,20 @@ async function doorPlugin(
   // A device token is refused on every operation that takes a token but the door's, before its input is even
   // read (the security handler runs after validation). Public operations ignore it, as they ignore any token.
   const withToken = tokenOperations();
-  app.addHook('onRequest', async (request) => {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (token === undefined) return;
+  // A callback hook: a request without a token (most of them) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    const token = header === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+    if (token === undefined) return done();
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    if (operationId === undefined || !withToken.has(operationId)) return;
-    request.doorDevice ??= await door.deviceOf(token, operationId);
+    if (operationId === undefined || !withToken.has(operationId)) return done();
+    door.deviceOf(token, operationId).then(
+      (device) => {
+        request.doorDevice ??= device;
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 }
 

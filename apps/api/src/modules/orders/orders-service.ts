@@ -16,7 +16,7 @@ import {
 } from './lifecycle/orders-repository';
 import { priceOrder, type PricedOrder, type PricingInput, type Refusal } from './pricing';
 import { couponRefusals, findCouponByCode } from '../coupons';
-import { seatedCategoriesOfEvent, seatsForOrder, type OrderSeat } from '../seating';
+import { seatsForOrder, type OrderSeat } from '../seating';
 import { seatTakenMessage } from '@bilheteria/rules';
 import { createSoldOutSnapshots } from './sold-out-snapshots';
 import type { InstallmentSettings } from './installments';
@@ -139,7 +139,7 @@ export function createOrdersService(
    * a seated category's lots are sold only with one seat per ticket.
    */
   const orderSeats = async (
-    eventId: string,
+    event: EventForOrder,
     items: Schemas['OrderInput']['items'],
     priced: PricedOrder,
   ): Promise<Map<string, OrderSeat[]>> => {
@@ -148,11 +148,11 @@ export function createOrdersService(
       const id = item.ticketTypeId.toLowerCase();
       asked.set(id, [...(asked.get(id) ?? []), ...(item.seatIds ?? [])]);
     }
-    const categories = await seatedCategoriesOfEvent(db, eventId);
+    const categories = event.seatedCategories;
     if (categories.length === 0 && [...asked.values()].every((ids) => ids.length === 0)) return new Map();
     return seatsForOrder(
       db,
-      eventId,
+      event.id,
       categories,
       priced.lines.map((line) => ({
         ticketTypeId: line.ticketTypeId,
@@ -217,7 +217,7 @@ export function createOrdersService(
       );
       const attendees = withSeats(
         checkAttendees(asked.lines, input.attendees, meiaTypeIds),
-        await orderSeats(event.id, input.items, asked),
+        await orderSeats(event, input.items, asked),
       );
       const priced = await releasingDue(asked, event, at, undefined, coupon);
       const lineRefusal = priced.lines.find((line) => line.refusal)?.refusal;
@@ -226,7 +226,8 @@ export function createOrdersService(
       const { totals } = priced;
       if (totals.totalCents !== clientTotal)
         throw new HttpError(409, orderMessages.totalChanged, 'TOTAL_CHANGED');
-      if (totals.totalCents > 0) await limits.checkPaidSales?.(event.organizerId);
+      // The event's read said whether its organizer is blocked; payouts checks again and says why.
+      if (totals.totalCents > 0 && event.organizerBlocked) await limits.checkPaidSales?.(event.organizerId);
 
       const reservation: Reservation = {
         orderId: randomUUID(),

@@ -11,17 +11,22 @@ export const queueHandlers = {
     const joined = await server.queue.join(request.params.eventId, {
       browserId,
       userId: request.user?.id ?? null,
+      confirmAccount: async () => true,
     });
     reply.header('cache-control', 'no-store');
     return joined;
   },
 
+  // The security handler only checked the bearer token's signature (see `identifiedOnly` in auth/security.ts):
+  // the session is read when the place is to be bound to the account, not at every poll.
   async getQueueStatus(request, reply) {
     const token = request.query.token ?? request.headers['x-queue-token'];
+    const subject = request.tokenSubject;
     reply.header('cache-control', 'no-store');
     return request.server.queue.status(request.params.eventId, token, {
       browserId: browserIdOf(request) ?? '',
-      userId: request.user?.id ?? null,
+      userId: subject?.userId ?? null,
+      confirmAccount: async () => subject !== null && (await request.server.auth.userOf(subject)) !== null,
     });
   },
 

@@ -56,7 +56,13 @@ interface PlaceView {
 
 export interface Visitor {
   browserId: string;
+  /** The account of the request's token, checked by signature and expiry only. */
   userId: string | null;
+  /**
+   * Whether that token's session still holds (read from the database): asked only before a place is bound to
+   * the account, so a waiting account's polls read no session.
+   */
+  confirmAccount: () => Promise<boolean>;
 }
 
 export interface PassSpending {
@@ -105,10 +111,16 @@ export function createQueueService(
   const lines = new Map<string, LineView>();
   const places = new Map<string, PlaceView>();
 
+  /** The line's view when this replica read it less than LINE_CACHE_MS ago, else undefined. */
+  function freshLine(eventId: string, at: number): LineView | undefined {
+    const cached = lines.get(eventId);
+    return cached && at - cached.readAt < LINE_CACHE_MS && at >= cached.readAt ? cached : undefined;
+  }
+
   async function lineOf(eventId: string, fresh = false): Promise<LineView> {
     const at = now().getTime();
-    const cached = lines.get(eventId);
-    if (!fresh && cached && at - cached.readAt < LINE_CACHE_MS && at >= cached.readAt) return cached;
+    const cached = fresh ? undefined : freshLine(eventId, at);
+    if (cached) return cached;
     const line = await findOnSale(db, eventId);
     const view = { line, stock: line?.queue ? await remainingStock(db, eventId) : 1, readAt: at };
     if (lines.size >= MAX_LINES) lines.clear();
@@ -137,6 +149,28 @@ export function createQueueService(
 
   const openLine = (line: OnSale | null): line is OnSale => line !== null && line.queue;
 
+  /**
+   * The answer from what this replica holds, without a promise or a query: the line's view read less than a
+   * second ago and the place's position kept since its first read. Null when the database must be asked: the
+   * line's view is older, the place is not known here yet or not numbered, an account must be bound to it, or an
+   * admitted account gets its pass (a row).
+   */
+  function statusFromMemory(eventId: string, placeId: string, visitor: Visitor): QueueStatus | null {
+    const at = now();
+    const view = freshLine(eventId, at.getTime());
+    if (!view) return null;
+    const { line, stock } = view;
+    if (!openLine(line)) return openStatus(line, at);
+    const place = places.get(placeId);
+    if (!place || place.position === null || place.eventId !== eventId.toLowerCase()) return null;
+    if (visitor.userId && place.userId !== visitor.userId) return null;
+    if (stock <= 0) return soldOutStatus(line);
+    const untilStart = line.startsAt.getTime() - at.getTime();
+    if (untilStart > 0) return beforeStatus(line, untilStart);
+    if (place.position > line.admittedUpTo) return waitingStatus(line, place.position, untilStart);
+    return visitor.userId ? null : { ...admittedStatus(line), state: 'admitted', loginRequired: true };
+  }
+
   async function statusOf(
     eventId: string,
     placeId: string,
@@ -153,6 +187,9 @@ export function createQueueService(
     if (!found || found.view.eventId !== eventId.toLowerCase())
       throw new HttpError(403, queueMessages.tokenInvalid, 'QUEUE_TOKEN_INVALID');
     let token: string | undefined;
+    // Binding the place to an account is the one step that reads the session (a revoked one: anonymous).
+    if (visitor.userId && found.view.userId !== visitor.userId && !(await visitor.confirmAccount()))
+      visitor = { ...visitor, userId: null };
     if (visitor.userId && found.view.userId !== visitor.userId) {
       if (found.view.userId) throw new HttpError(409, queueMessages.otherAccount, 'QUEUE_OTHER_ACCOUNT');
       const row = found.row ?? (await findPlace(db, placeId));
@@ -164,24 +201,15 @@ export function createQueueService(
       found = { view: remember(place), row: place };
       placeId = place.id;
     }
-    const base = { startsAt: line.startsAt.toISOString(), ...(token && { token }) };
-    if (stock <= 0)
-      return {
-        ...base,
-        state: 'soldOut',
-        position: null,
-        ahead: null,
-        estimatedWaitSeconds: null,
-        admitted: false,
-        loginRequired: false,
-        pollAfterSeconds: 30,
-      };
+    const base = token ? { token } : {};
+    if (stock <= 0) return { ...soldOutStatus(line), ...base };
     if (untilStart > 0) return { ...beforeStatus(line, untilStart), ...base };
     let position = found.view.position;
     if (position === null) position = (await placeOf(placeId, true))?.view.position ?? null;
     // Joined after the opening: numbered by the next admission tick, within a second.
     if (position === null)
       return {
+        startsAt: line.startsAt.toISOString(),
         ...base,
         state: 'waiting',
         position: null,
@@ -191,28 +219,8 @@ export function createQueueService(
         loginRequired: false,
         pollAfterSeconds: 2,
       };
-    if (position > line.admittedUpTo) {
-      const place = position - line.admittedUpTo;
-      const estimatedWaitSeconds = Math.ceil((place * 60) / line.admitPerMinute);
-      return {
-        ...base,
-        state: 'waiting',
-        position: place,
-        ahead: place - 1,
-        estimatedWaitSeconds,
-        admitted: false,
-        loginRequired: false,
-        pollAfterSeconds: pollAfter('waiting', estimatedWaitSeconds, untilStart),
-      };
-    }
-    const admitted = {
-      ...base,
-      position: 0,
-      ahead: 0,
-      estimatedWaitSeconds: 0,
-      admitted: true,
-      pollAfterSeconds: 30,
-    };
+    if (position > line.admittedUpTo) return { ...waitingStatus(line, position, untilStart), ...base };
+    const admitted = { ...admittedStatus(line), ...base };
     if (!visitor.userId) return { ...admitted, state: 'admitted', loginRequired: true };
     const row = await findPlace(db, placeId);
     if (row?.passUsedAt) return { ...admitted, state: 'passUsed', loginRequired: false };
@@ -227,6 +235,49 @@ export function createQueueService(
       pass: signatures.pass(eventId, { placeId, userId: visitor.userId, expiresAt }),
       passExpiresAt: expiresAt.toISOString(),
     };
+  }
+
+  const soldOutStatus = (line: OnSale): QueueStatus => ({
+    state: 'soldOut',
+    startsAt: line.startsAt.toISOString(),
+    position: null,
+    ahead: null,
+    estimatedWaitSeconds: null,
+    admitted: false,
+    loginRequired: false,
+    pollAfterSeconds: 30,
+  });
+
+  const waitingStatus = (line: OnSale, position: number, untilStart: number): QueueStatus => {
+    const place = position - line.admittedUpTo;
+    const estimatedWaitSeconds = Math.ceil((place * 60) / line.admitPerMinute);
+    return {
+      state: 'waiting',
+      startsAt: line.startsAt.toISOString(),
+      position: place,
+      ahead: place - 1,
+      estimatedWaitSeconds,
+      admitted: false,
+      loginRequired: false,
+      pollAfterSeconds: pollAfter('waiting', estimatedWaitSeconds, untilStart),
+    };
+  };
+
+  /** An admitted place's answer but its state, login and pass. */
+  const admittedStatus = (line: OnSale) => ({
+    startsAt: line.startsAt.toISOString(),
+    position: 0,
+    ahead: 0,
+    estimatedWaitSeconds: 0,
+    admitted: true,
+    pollAfterSeconds: 30,
+  });
+
+  /** Without a line there is nothing to hold: say so rather than refuse a stale token. */
+  async function refuseToken(eventId: string): Promise<QueueStatus> {
+    const { line } = await lineOf(eventId);
+    if (!openLine(line)) return openStatus(line, now());
+    throw new HttpError(403, queueMessages.tokenInvalid, 'QUEUE_TOKEN_INVALID');
   }
 
   const beforeStatus = (line: OnSale, untilStart: number): QueueStatus => ({
@@ -302,15 +353,15 @@ export function createQueueService(
       return { ...(await statusOf(eventId, joined.place.id, visitor, joined.place)), token };
     },
 
-    async status(eventId: string, token: string | undefined, visitor: Visitor): Promise<QueueStatus> {
+    /** A poll: one HMAC and the replica's memory for a waiting visitor (see statusFromMemory), else the rows. */
+    status(
+      eventId: string,
+      token: string | undefined,
+      visitor: Visitor,
+    ): QueueStatus | Promise<QueueStatus> {
       const placeId = token ? signatures.placeOf(eventId, token, visitor.browserId) : null;
-      if (!placeId) {
-        // Without a line there is nothing to hold: say so rather than refuse a stale token.
-        const { line } = await lineOf(eventId);
-        if (!openLine(line)) return openStatus(line, now());
-        throw new HttpError(403, queueMessages.tokenInvalid, 'QUEUE_TOKEN_INVALID');
-      }
-      return statusOf(eventId, placeId, visitor);
+      if (!placeId) return refuseToken(eventId);
+      return statusFromMemory(eventId, placeId, visitor) ?? statusOf(eventId, placeId, visitor);
     },
 
     /**

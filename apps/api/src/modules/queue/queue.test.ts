@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../../test/orders-fixtures';
 import { buildApp } from '../../app';
-import { orders, queuePlaces, ticketTypes } from '../../db/schema';
+import { orders, queuePlaces, sessions, ticketTypes } from '../../db/schema';
 import { LINE_CACHE_MS } from './queue-service';
 
 /*
@@ -221,6 +221,32 @@ describeEachDatabase(
       // Every order of the event came with a pass.
       const made2 = await ctx.database.db.select().from(orders).where(eq(orders.eventId, eventId));
       expect(made2).toHaveLength(1);
+    });
+
+    it('binds a place to the account of a live session only: a revoked token polls as anonymous', async () => {
+      const { eventId } = await queuedEvent(1);
+      const [ana, bia, caio] = buyers as [TestUser, TestUser, TestUser];
+      const visitor = await join(eventId);
+      const placeId = visitor.token.split('.')[0]!;
+      const boundTo = async () =>
+        (await ctx.database.db.select().from(queuePlaces).where(eq(queuePlaces.id, placeId)))[0]?.userId;
+
+      // The status checks the bearer's signature only, and reads its session before binding: Ana logged out.
+      await ctx.database.db.delete(sessions).where(eq(sessions.userId, ana.userId));
+      const revoked = await status(eventId, { ...visitor, user: ana });
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect(revoked.json()).toMatchObject({ state: 'before', admitted: false });
+      expect(await boundTo()).toBeNull();
+
+      const live = await status(eventId, { ...visitor, user: bia });
+      expect(live.statusCode, live.body).toBe(200);
+      expect(await boundTo()).toBe(bia.userId);
+      // Bound to Bia: another live account is refused, a revoked one still polls as anonymous.
+      const other = await status(eventId, { ...visitor, user: caio });
+      expect(other.statusCode).toBe(409);
+      expect(other.json().code).toBe('QUEUE_OTHER_ACCOUNT');
+      expect((await status(eventId, { ...visitor, user: ana })).statusCode).toBe(200);
+      expect(await boundTo()).toBe(bia.userId);
     });
 
     it('refuses tokens forged, of another event or of another browser', async () => {

@@ -3,7 +3,6 @@
  */
 export {
   seatsForOrder,
-  seatedCategoriesOfEvent,
   orderSeatMessages,
   type OrderSeat,
   type SeatedLine,

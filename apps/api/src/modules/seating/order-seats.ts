@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { seatMaps, seats } from '../../db/schema';
+import { seats } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /*
@@ -76,13 +76,4 @@ export async function seatsForOrder(
     );
   }
   return result;
-}
-
-/** The seated categories of an event (those its map names): one row read by its key. */
-export async function seatedCategoriesOfEvent(db: Db, eventId: string): Promise<string[]> {
-  const [row] = await db
-    .select({ categories: seatMaps.categories })
-    .from(seatMaps)
-    .where(eq(seatMaps.eventId, eventId));
-  return Object.keys(row?.categories ?? {});
 }

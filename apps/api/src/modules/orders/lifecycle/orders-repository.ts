@@ -48,6 +48,10 @@ export interface EventForOrder {
   types: TicketTypeView[];
   /** Whether a pending order of the event is past its hold (its tickets still counted as sold). */
   hasDueOrders: boolean;
+  /** The categories its seat map names (issue #29): their lots are sold with a seat per ticket. */
+  seatedCategories: string[];
+  /** Whether the ADMIN blocked its organizer (issue #31): then no paid order (payouts says why). */
+  organizerBlocked: boolean;
 }
 
 /**
@@ -69,6 +73,14 @@ export function prepareFindEventForOrder(db: Db) {
         select 1 from orders
         where status = 'pending' and expires_at < ${sql.placeholder('now')} and event_id = ${sql.placeholder('eventId')}
       )`,
+      // Read here rather than in two more round trips per order (issue #28 point 8).
+      seatCategories: sql<Record<string, unknown> | null>`(
+        select categories from seat_maps where seat_maps.event_id = ${events.id}
+      )`,
+      organizerBlocked: sql<boolean>`exists (
+        select 1 from organizer_settings
+        where organizer_settings.organizer_id = ${events.organizerId} and organizer_settings.blocked_at is not null
+      )`,
       type: {
         id: ticketTypes.id,
         name: ticketTypes.name,
@@ -88,7 +100,7 @@ export function prepareFindEventForOrder(db: Db) {
     .from(events)
     .leftJoin(ticketTypes, eq(ticketTypes.eventId, events.id))
     .where(eq(events.id, sql.placeholder('eventId')))
-    .prepare('orders_find_event_for_order_v4');
+    .prepare('orders_find_event_for_order_v5');
 
   return async (eventId: string, now: Date): Promise<EventForOrder | undefined> => {
     const rows = await statement.execute({ eventId, now });
@@ -105,6 +117,8 @@ export function prepareFindEventForOrder(db: Db) {
       maxInstallments: first.maxInstallments,
       types: rows.flatMap((row) => (row.type ? [row.type] : [])),
       hasDueOrders: first.hasDueOrders,
+      seatedCategories: Object.keys(first.seatCategories ?? {}),
+      organizerBlocked: first.organizerBlocked,
     };
   };
 }

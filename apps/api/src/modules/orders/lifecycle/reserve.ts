@@ -74,11 +74,18 @@ async function runReservation(
   const requested = sql`select * from unnest(${typeIds}::uuid[], ${quantities}::int[]) as r(ticket_type_id, quantity)`;
   // Outside a transaction (reserveWithBuyerLock) the statement is all there is: it locks the lines' types in id
   // order, reads their latest stock, and takes stock only when every line fits, so a refused order takes nothing.
+  // Outside a transaction the buyer's pending orders are counted here too (the caller holds the buyer's lock, and
+  // this statement's snapshot is taken after it got it): at the limit nothing is locked nor taken.
   const stock = allOrNothing
     ? sql`
+      pending as (
+        select count(*) >= ${r.maxPendingOrders}::int as at_limit from orders
+        where buyer_id = ${r.buyerId} and status = 'pending' and expires_at >= ${r.now}
+      ),
       locked as (
         select t.id, t.sold + r.quantity <= t.quantity as fits
         from ticket_types t join (${requested}) r on r.ticket_type_id = t.id
+        where not (select at_limit from pending)
         order by t.id
         for no key update of t
       ),
@@ -89,7 +96,12 @@ async function runReservation(
   const fitting = allOrNothing
     ? sql`array(select id::text from locked where fits)`
     : sql`array(select id::text from reserved)`;
-  const [row] = await queryRows<{ reserved: string[]; created: boolean; coupon: boolean }>(
+  const [row] = await queryRows<{
+    reserved: string[];
+    created: boolean;
+    coupon: boolean;
+    pending_full: boolean;
+  }>(
     db,
     sql`
       with ${stock}
@@ -140,9 +152,11 @@ async function runReservation(
         from created c
       )
       select ${fitting} as reserved, exists(select 1 from created) as created,
-             exists(select 1 from coupon) as coupon`,
+             exists(select 1 from coupon) as coupon,
+             ${allOrNothing ? sql`(select at_limit from pending)` : sql`false`} as pending_full`,
   );
   if (row?.created) return { created: true, paid: false };
+  if (row?.pending_full) return { created: false, refused: 'PENDING_LIMIT' };
   const reserved = new Set(row?.reserved ?? []);
   if (row && !row.coupon && reserved.size === r.lines.length)
     return { created: false, refused: 'COUPON_EXHAUSTED' };
@@ -218,18 +232,29 @@ async function reserveWithBuyerLock(
     // crash) within a fraction of a second after a 201 may lose that hold whole — order and stock together,
     // never one without the other, never an oversale; any later synchronous commit (the Pix charge, the
     // payment) flushes it first, so nothing paid can depend on a lost hold.
-    await client.query(
-      "select pg_advisory_lock($1::int, hashtext($2)), set_config('synchronous_commit', 'off', false)",
+    // One round trip: the connection's setting as it was (read before it is changed: the subquery is not merged
+    // into the outer select, OFFSET 0), the lock, the setting off.
+    const {
+      rows: [locked],
+    } = await client.query<{ was: string }>(
+      `select was.v as was, pg_advisory_lock($1::int, hashtext($2)), set_config('synchronous_commit', 'off', false)
+       from (select current_setting('synchronous_commit') as v offset 0) was`,
       key,
     );
     try {
-      if ((await pendingOrdersOf(db, r.buyerId, r.now)) >= r.maxPendingOrders)
-        return { created: false, refused: 'PENDING_LIMIT' };
-      if (limited) checkCustomerLimit(r.lines, await heldByBuyer(db, r.buyerId, typeIds, r.now));
+      if (limited) {
+        if ((await pendingOrdersOf(db, r.buyerId, r.now)) >= r.maxPendingOrders)
+          return { created: false, refused: 'PENDING_LIMIT' };
+        checkCustomerLimit(r.lines, await heldByBuyer(db, r.buyerId, typeIds, r.now));
+      }
+      // The pending orders' limit is checked by the reservation's statement itself (one round trip fewer).
       return await retryTransient(() => runReservation(db, r, { allOrNothing: true }));
     } finally {
-      await client.query('select pg_advisory_unlock($1::int, hashtext($2))', key);
-      await client.query('reset synchronous_commit');
+      // One round trip: the lock released and the setting put back as it was.
+      await client.query(
+        "select pg_advisory_unlock($1::int, hashtext($2)), set_config('synchronous_commit', $3, false)",
+        [...key, locked!.was],
+      );
       unlocked = true;
     }
   } finally {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_event_pending_expires_idx" ON "orders" USING btree ("event_id","expires_at") WHERE "orders"."status" = 'pending';
