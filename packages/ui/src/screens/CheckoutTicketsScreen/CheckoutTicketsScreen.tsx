@@ -305,13 +305,13 @@ function Cart({ count, total, installments, signedIn, onBuy }: CartProps) {
         {texts.cartTitle}
       </h2>
       <div className="flex items-center gap-4 lg:grid lg:gap-3">
-        <div className="grid min-w-0 flex-1 lg:flex lg:items-end lg:justify-between lg:gap-4">
+        <div className="grid min-w-0 flex-1 lg:flex lg:flex-wrap lg:items-end lg:justify-between lg:gap-x-4 lg:gap-y-1">
           <p className="text-sm text-ink-muted">{checkoutTexts.ticketCount(count)}</p>
           <p className="text-base font-extrabold whitespace-nowrap tabular-nums lg:text-lg">
             {total === null ? checkoutTexts.pricing : texts.cartTotal(total)}
           </p>
           {installments && count > 0 ? (
-            <p data-slot="cart-installments" className="text-xs text-ink-muted">
+            <p data-slot="cart-installments" className="text-xs text-ink-muted lg:w-full">
               {texts.cartInstallments(installments)}
             </p>
           ) : null}
