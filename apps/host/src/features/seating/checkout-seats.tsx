@@ -1,11 +1,6 @@
 import type { Schemas } from '@bilheteria/api-client';
-import {
-  draftWithSeats,
-  keptPicks,
-  seatedLots,
-  seatWords,
-  unavailablePicks,
-} from '@bilheteria/client-core/seat-picks';
+import { draftWithSeats, keptPicks, seatedLots, seatWords } from '@bilheteria/client-core/seat-picks';
+import { useUnavailableSeatsDropped } from '@bilheteria/client-core/unavailable-seats';
 import { SeatPicker, type SeatPick } from '@bilheteria/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { storage, type CheckoutDraft } from '../../lib/storage';
@@ -41,31 +36,15 @@ export function useCheckoutSeats({
   const [picks, setPicks] = useState<SeatPick[]>(() => keptPicks(kept, eventId));
   const words = useMemo(() => seatWords(seats.map, kept), [kept, seats.map]);
 
-  // Once, when the statuses first arrive (during that render, as React adjusts state to new data): the kept
-  // seats no longer on sale leave the selection and the lots' quantities.
-  const [gone, setGone] = useState<{ message: string; lots: string[] } | null>(null);
-  const [checked, setChecked] = useState(false);
-  if (!checked && seats.map && seats.hasStatuses) {
-    setChecked(true);
-    const unavailable = unavailablePicks(seats.map, picks, words, ownOrder);
-    if (unavailable) {
-      setPicks(unavailable.left);
-      setGone({
-        message: unavailable.message,
-        lots: [...new Set(unavailable.lost.map((pick) => pick.ticketTypeId))],
-      });
-    }
-  }
-  // Their lots' quantities follow, once rendered (the selection reports its draft to the page).
-  useEffect(() => {
-    if (gone)
-      onQuantitiesChange(
-        Object.fromEntries(
-          gone.lots.map((id) => [id, picks.filter((pick) => pick.ticketTypeId === id).length]),
-        ),
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when seats were dropped
-  }, [gone]);
+  const dropped = useUnavailableSeatsDropped({
+    map: seats.map,
+    hasStatuses: seats.hasStatuses,
+    picks,
+    setPicks,
+    words,
+    ownOrder,
+    setQuantities: onQuantitiesChange,
+  });
 
   const renderSeats = (category: string) => {
     if (!seated.includes(category)) return null;
@@ -78,7 +57,7 @@ export function useCheckoutSeats({
         sections={seats.map?.sections ?? []}
         lots={lots}
         picks={picks.filter((pick) => ids.has(pick.ticketTypeId))}
-        notice={notice ?? gone?.message ?? null}
+        notice={notice ?? dropped}
         onRetry={seats.refetch}
         onPicksChange={(mine) => {
           setPicks([...picks.filter((pick) => !ids.has(pick.ticketTypeId)), ...mine]);

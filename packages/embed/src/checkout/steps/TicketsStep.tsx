@@ -6,9 +6,9 @@ import {
   keptPicks,
   seatedLots,
   seatWords,
-  unavailablePicks,
   type SeatPick,
 } from '@bilheteria/client-core/seat-picks';
+import { useUnavailableSeatsDropped } from '@bilheteria/client-core/unavailable-seats';
 import { useTicketSelection } from '@bilheteria/client-core/ticket-selection';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EventDetail } from '../use-event';
@@ -56,30 +56,15 @@ export function TicketsStep(props: TicketsStepProps) {
     onDraftChange: (next) => onChange(seatedCount > 0 ? draftWithSeats(next, picks, words) : next),
   });
 
-  // Once, when the statuses first arrive: kept seats no longer on sale leave the selection, named.
-  const [gone, setGone] = useState<{ message: string; lots: string[] } | null>(null);
-  const [checked, setChecked] = useState(false);
-  if (!checked && seats.map && seats.hasStatuses) {
-    setChecked(true);
-    const unavailable = unavailablePicks(seats.map, picks, words, ownOrder);
-    if (unavailable) {
-      setPicks(unavailable.left);
-      setGone({
-        message: unavailable.message,
-        lots: [...new Set(unavailable.lost.map((pick) => pick.ticketTypeId))],
-      });
-    }
-  }
-  // Their lots' quantities follow, once rendered (the selection reports its draft to the page).
-  useEffect(() => {
-    if (gone)
-      selection.setQuantities(
-        Object.fromEntries(
-          gone.lots.map((id) => [id, picks.filter((pick) => pick.ticketTypeId === id).length]),
-        ),
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when seats were dropped
-  }, [gone]);
+  const dropped = useUnavailableSeatsDropped({
+    map: seats.map,
+    hasStatuses: seats.hasStatuses,
+    picks,
+    setPicks,
+    words,
+    ownOrder,
+    setQuantities: selection.setQuantities,
+  });
 
   // The widget's draft follows the picks (a quantity change reports the draft before the picks update).
   const report = useRef(onChange);
@@ -109,7 +94,7 @@ export function TicketsStep(props: TicketsStepProps) {
         sections={seats.map?.sections ?? []}
         lots={lots}
         picks={picks.filter((pick) => ids.has(pick.ticketTypeId))}
-        notice={seatNotice ?? gone?.message ?? null}
+        notice={seatNotice ?? dropped}
         onRetry={seats.retry}
         onPicksChange={(mine) => {
           setPicks([...picks.filter((pick) => !ids.has(pick.ticketTypeId)), ...mine]);
