@@ -216,11 +216,17 @@ export function SeatLegend({ picked = true }: { picked?: boolean } = {}) {
   return (
     <ul data-slot="seat-legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
       {item('available', <circle r={r} fill="var(--color-brand-500)" />, texts.legend.available)}
-      {picked && item(
-        'picked',
-        <circle r={r + 0.6} fill="var(--color-brand-900)" stroke="var(--color-accent-400)" strokeWidth={1} />,
-        texts.legend.picked,
-      )}
+      {picked &&
+        item(
+          'picked',
+          <circle
+            r={r + 0.6}
+            fill="var(--color-brand-900)"
+            stroke="var(--color-accent-400)"
+            strokeWidth={1}
+          />,
+          texts.legend.picked,
+        )}
       {item(
         'held',
         <>
@@ -259,5 +265,21 @@ export function SeatLegend({ picked = true }: { picked?: boolean } = {}) {
         texts.legend.accessible,
       )}
     </ul>
+  );
+}
+
+/** "PALCO" centred above the seats, as the picker and the report's map both draw it. */
+export function StageLabel({ bounds }: { bounds: SeatIndex['bounds'] }) {
+  return (
+    <text
+      x={bounds.x + bounds.width / 2}
+      y={bounds.y + 8}
+      textAnchor="middle"
+      fontSize={7}
+      fontWeight={700}
+      fill="var(--color-ink-muted)"
+    >
+      {texts.stage}
+    </text>
   );
 }

@@ -8,8 +8,7 @@ import { Input } from '../Input';
 import { LoadingState, StateMessage } from '../StateMessage';
 import { formatMoney } from '../../lib/format';
 import { indexSeats, seatAt, type MapSection, type MapSeat } from './seat-geometry';
-import { SeatLegend, SeatMapSvg } from './SeatMapSvg';
-import { seatMapTexts } from './texts';
+import { SeatLegend, SeatMapSvg, StageLabel } from './SeatMapSvg';
 import { seatPickerTexts as texts } from './picker-texts';
 
 /** A lot of the category on sale: the seat's price (the current lot), half price within its quota (`max`). */
@@ -159,16 +158,7 @@ export function SeatPicker({
           if (placed) toggle(placed.seat, placed.row, placed.section.category);
         }}
       >
-        <text
-          x={index.bounds.x + index.bounds.width / 2}
-          y={index.bounds.y + 8}
-          textAnchor="middle"
-          fontSize={7}
-          fontWeight={700}
-          fill="var(--color-ink-muted)"
-        >
-          {seatMapTexts.stage}
-        </text>
+        <StageLabel bounds={index.bounds} />
       </SeatMapSvg>
       <SeatLegend />
       <div role="status" aria-live="polite" className="sr-only" data-slot="seat-announcement">

@@ -3,8 +3,7 @@ import type { SeatStatus } from '@bilheteria/rules';
 import { Button } from '../Button';
 import { LoadingState, StateMessage } from '../StateMessage';
 import { indexSeats, type MapSection } from './seat-geometry';
-import { SeatLegend, SeatMapSvg } from './SeatMapSvg';
-import { seatMapTexts } from './texts';
+import { SeatLegend, SeatMapSvg, StageLabel } from './SeatMapSvg';
 
 export const soldSeatsTexts = {
   title: 'Mapa de lugares vendidos',
@@ -74,16 +73,7 @@ export function SoldSeatsMap({ status, sections, onRetry }: SoldSeatsMapProps) {
             label={soldSeatsTexts.mapLabel(counts.sold, total)}
             onTap={() => undefined}
           >
-            <text
-              x={index.bounds.x + index.bounds.width / 2}
-              y={index.bounds.y + 8}
-              textAnchor="middle"
-              fontSize={7}
-              fontWeight={700}
-              fill="var(--color-ink-muted)"
-            >
-              {seatMapTexts.stage}
-            </text>
+            <StageLabel bounds={index.bounds} />
           </SeatMapSvg>
           <SeatLegend picked={false} />
         </>
