@@ -237,16 +237,19 @@ export function createQueueService(
     };
   }
 
-  const soldOutStatus = (line: OnSale): QueueStatus => ({
-    state: 'soldOut',
+  /** The answer of a state that gives no place: sold out, or before the opening. */
+  const placeless = (line: OnSale, state: 'soldOut' | 'before', pollAfterSeconds: number): QueueStatus => ({
+    state,
     startsAt: line.startsAt.toISOString(),
     position: null,
     ahead: null,
     estimatedWaitSeconds: null,
     admitted: false,
     loginRequired: false,
-    pollAfterSeconds: 30,
+    pollAfterSeconds,
   });
+
+  const soldOutStatus = (line: OnSale) => placeless(line, 'soldOut', 30);
 
   const waitingStatus = (line: OnSale, position: number, untilStart: number): QueueStatus => {
     const place = position - line.admittedUpTo;
@@ -280,16 +283,8 @@ export function createQueueService(
     throw new HttpError(403, queueMessages.tokenInvalid, 'QUEUE_TOKEN_INVALID');
   }
 
-  const beforeStatus = (line: OnSale, untilStart: number): QueueStatus => ({
-    state: 'before',
-    startsAt: line.startsAt.toISOString(),
-    position: null,
-    ahead: null,
-    estimatedWaitSeconds: null,
-    admitted: false,
-    loginRequired: false,
-    pollAfterSeconds: pollAfter('before', null, untilStart),
-  });
+  const beforeStatus = (line: OnSale, untilStart: number) =>
+    placeless(line, 'before', pollAfter('before', null, untilStart));
 
   /** A line turned off (or never on): anyone may buy, no pass. */
   const openStatus = (line: OnSale | null, at: Date): QueueStatus => ({
@@ -354,11 +349,7 @@ export function createQueueService(
     },
 
     /** A poll: one HMAC and the replica's memory for a waiting visitor (see statusFromMemory), else the rows. */
-    status(
-      eventId: string,
-      token: string | undefined,
-      visitor: Visitor,
-    ): QueueStatus | Promise<QueueStatus> {
+    status(eventId: string, token: string | undefined, visitor: Visitor): QueueStatus | Promise<QueueStatus> {
       const placeId = token ? signatures.placeOf(eventId, token, visitor.browserId) : null;
       if (!placeId) return refuseToken(eventId);
       return statusFromMemory(eventId, placeId, visitor) ?? statusOf(eventId, placeId, visitor);
