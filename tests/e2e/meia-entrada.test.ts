@@ -1,4 +1,3 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshotDir } from './support/browser';
 import {
+  payByPixOnScreen,
   ACCOUNT_PASSWORD,
   launchBrowserWithCamera,
   logInThroughScreen,
@@ -140,14 +140,7 @@ describe.each(journeyDatabase('postgres'))(
       await page.getByRole('button', { name: 'Ir para pagamento' }).click();
       await page.waitForURL((url) => url.pathname === `/checkout/${eventId}/payment`);
 
-      const buyerForm = page.getByRole('form', { name: 'Dados do comprador' });
-      await buyerForm.getByLabel('Nome completo').fill('Compradora Meia');
-      await buyerForm.getByLabel('E-mail').fill(buyer.email);
-      await buyerForm.getByLabel('CPF/CNPJ').fill(generateCpf());
-      await buyerForm.getByRole('button', { name: 'Gerar Pix' }).click();
-      await page.getByRole('button', { name: 'Simular pagamento' }).click({ timeout: 30_000 });
-      await page.waitForURL((url) => url.pathname.startsWith('/success/'), { timeout: 30_000 });
-      const orderId = new URL(page.url()).pathname.split('/').pop()!;
+      const orderId = await payByPixOnScreen(page, { name: 'Compradora Meia', email: buyer.email });
 
       // The order keeps the beneficiary, document normalized; the event counts one Meia fewer.
       const detail = await call<{ attendees: Array<{ name: string; meiaEntrada: unknown }> }>(

@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshotDir } from './support/browser';
 import {
+  payByPixOnScreen,
   ACCOUNT_PASSWORD,
   launchBrowserWithCamera,
   logInThroughScreen,
@@ -191,14 +191,7 @@ describe('reserved seating in Chromium (pglite)', () => {
     await page.waitForURL((url) => url.pathname === `/checkout/${eventId}/summary`);
     await page.getByRole('button', { name: 'Ir para pagamento' }).click();
     await page.waitForURL((url) => url.pathname === `/checkout/${eventId}/payment`);
-    const buyerForm = page.getByRole('form', { name: 'Dados do comprador' });
-    await buyerForm.getByLabel('Nome completo').fill('Compradora Lugares');
-    await buyerForm.getByLabel('E-mail').fill(buyer.email);
-    await buyerForm.getByLabel('CPF/CNPJ').fill(generateCpf());
-    await buyerForm.getByRole('button', { name: 'Gerar Pix' }).click();
-    await page.getByRole('button', { name: 'Simular pagamento' }).click({ timeout: 30_000 });
-    await page.waitForURL((url) => url.pathname.startsWith('/success/'), { timeout: 30_000 });
-    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const orderId = await payByPixOnScreen(page, { name: 'Compradora Lugares', email: buyer.email });
 
     // My tickets: each ticket with its seat.
     await page.goto(`${server.url}/meus-ingressos/${orderId}`);
@@ -273,14 +266,7 @@ describe('reserved seating in Chromium (pglite)', () => {
     await page.screenshot({ path: `${shots}/seats-summary-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Ir para pagamento' }).click();
     await page.waitForURL((url) => url.pathname === `/checkout/${eventId}/payment`);
-    const buyerForm = page.getByRole('form', { name: 'Dados do comprador' });
-    await buyerForm.getByLabel('Nome completo').fill('Comprador Desktop');
-    await buyerForm.getByLabel('E-mail').fill(desktopBuyer.email);
-    await buyerForm.getByLabel('CPF/CNPJ').fill(generateCpf());
-    await buyerForm.getByRole('button', { name: 'Gerar Pix' }).click();
-    await page.getByRole('button', { name: 'Simular pagamento' }).click({ timeout: 30_000 });
-    await page.waitForURL((url) => url.pathname.startsWith('/success/'), { timeout: 30_000 });
-    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const orderId = await payByPixOnScreen(page, { name: 'Comprador Desktop', email: desktopBuyer.email });
     await context.close();
 
     // The door staff's page: a phone paired with the organizer's code films the ticket's rotating QR.

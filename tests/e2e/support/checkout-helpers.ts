@@ -1,3 +1,4 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -81,6 +82,21 @@ export async function paidPurchase(
   );
   if (tickets.status !== 200) throw new Error(`ingressos: ${tickets.status}`);
   return { orderId, tickets: tickets.body.tickets };
+}
+
+/**
+ * Checkout step 4 as a buyer fills it: name, e-mail and a valid CPF, "Gerar Pix", then the local provider's
+ * "Simular pagamento"; waits for the success page and returns the order id from its address.
+ */
+export async function payByPixOnScreen(page: Page, buyer: { name: string; email: string }): Promise<string> {
+  const buyerForm = page.getByRole('form', { name: 'Dados do comprador' });
+  await buyerForm.getByLabel('Nome completo').fill(buyer.name);
+  await buyerForm.getByLabel('E-mail').fill(buyer.email);
+  await buyerForm.getByLabel('CPF/CNPJ').fill(generateCpf());
+  await buyerForm.getByRole('button', { name: 'Gerar Pix' }).click();
+  await page.getByRole('button', { name: 'Simular pagamento' }).click({ timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname.startsWith('/success/'), { timeout: 30_000 });
+  return new URL(page.url()).pathname.split('/').pop()!;
 }
 
 /** The text of the QR code in a PNG and where it is (jsQR: the symbol's corners), or null. */
