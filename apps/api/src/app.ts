@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import cors from '@fastify/cors';
+import corsPlugin from '@fastify/cors';
 import Fastify, { errorCodes, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config, TrustProxy } from './config';
@@ -8,6 +6,9 @@ import { handlersForContract, loadContract, responseOnlyMediaTypes } from './con
 import type { Database } from './db/client';
 import { openDatabase } from './startup/bootstrap';
 import errorHandler, { frameworkErrors } from './http/error-handler';
+import { corsHeadersWithoutOrigin, corsOptions } from './http/cors-options';
+import { serverWithEarlyAnswers } from './http/early-answers';
+import { requestId } from './http/request-id';
 import { CARD_LOG_REDACTION, serializeRequest } from './http/log-redaction';
 import { createValidatorCompiler, refuseUnstorableText, requireDeclaredBody } from './http/validation';
 import authPlugin from './modules/auth/auth-plugin';
@@ -22,12 +23,13 @@ import pagesPlugin from './modules/pages/pages-plugin';
 import payoutsPlugin from './modules/payouts/payouts-plugin';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import queuePlugin from './modules/queue/queue-plugin';
+import { queueStatusEarlyAnswer } from './modules/queue/status-early-answer';
 import uploadsPlugin, { withoutUploadOperation } from './modules/uploads/uploads-plugin';
 import { operationHandlers, securityHandlers } from './modules';
 import backgroundJobs from './plugins/background-jobs';
 import databasePlugin from './plugins/database';
 import rateLimitsPlugin from './plugins/rate-limits';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders, { securityHeaderOptions, staticSecurityHeaders } from './plugins/security-headers';
 import hostApp, {
   defaultHostDist,
   resolveHostBuild,
@@ -70,14 +72,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** A caller's (or proxy's) `x-request-id` is kept when it is a sane token, so one id follows a request end to end. */
-function requestId(request: IncomingMessage): string {
-  const header = request.headers['x-request-id'];
-  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
-}
-
 /**
  * Fastify reads a number as "trust nothing" (it cannot check that the peer is a proxy); a hop count is a function
  * here: the first `hops` addresses from the socket inwards are proxies, the next one is the client.
@@ -90,7 +84,9 @@ function trustProxyOption(trust: TrustProxy): boolean | string | ((address: stri
 /** The whole API as a Fastify instance that is not listening yet: server.ts listens, tests `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const early = serverWithEarlyAnswers();
   const app = Fastify({
+    serverFactory: early.serverFactory,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -122,12 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Platform plugins.
   await app.register(securityHeaders);
-  await app.register(cors, {
-    origin: config.appOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id', 'retry-after'],
-    maxAge: 600,
-  });
+  const cors = corsOptions(config.appOrigins);
+  await app.register(corsPlugin, cors);
   // App plugins.
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('publicOrigin', config.appOrigins[0] ?? '');
@@ -143,6 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(doorPlugin, { config });
   await app.register(lifecyclePlugin);
   await app.register(queuePlugin, { config });
+  early.answerEarly(
+    queueStatusEarlyAnswer(app, {
+      ...staticSecurityHeaders(securityHeaderOptions),
+      ...corsHeadersWithoutOrigin(cors),
+    }),
+  );
   await app.register(payoutsPlugin, { config });
   await app.register(ordersPlugin, { config });
   await app.register(paymentsPlugin, { config });

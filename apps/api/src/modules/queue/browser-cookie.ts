@@ -10,7 +10,7 @@ export const QUEUE_COOKIE = 'bilheteria_fila';
 const MAX_AGE_SECONDS = 3 * 24 * 60 * 60;
 
 /** The request's queue cookie, when it holds a well-formed id. */
-export function browserIdOf(request: FastifyRequest): string | null {
+export function browserIdOf(request: Pick<FastifyRequest, 'headers'>): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const part of header.split(';')) {

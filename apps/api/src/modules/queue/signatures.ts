@@ -32,6 +32,8 @@ export interface QueueSignatures {
   token(eventId: string, placeId: string, browserId: string): string;
   /** The place id the token names, when it was signed for this event and browser; else null. */
   placeOf(eventId: string, token: string, browserId: string): string | null;
+  /** The token's two parts, when it is shaped like one (checks nothing). */
+  partsOf(token: string): { placeId: string; signature: string } | null;
   pass(eventId: string, claims: PassClaims): string;
   checkPass(eventId: string, pass: string, now: Date): PassCheck;
 }
@@ -39,6 +41,18 @@ export interface QueueSignatures {
 /** A new browser id for the queue cookie: 128 random bits. */
 export const newBrowserId = (): string => randomBytes(16).toString('base64url');
 export const isBrowserId = (value: string): boolean => BROWSER_PATTERN.test(value);
+
+/**
+ * Whether two texts are equal, in a time that does not depend on where they differ (timingSafeEqual without
+ * the two buffers: this runs at every poll).
+ */
+export function sameText(given: string, expected: string): boolean {
+  if (given.length !== expected.length) return false;
+  let difference = 0;
+  for (let index = 0; index < given.length; index++)
+    difference |= given.charCodeAt(index) ^ expected.charCodeAt(index);
+  return difference === 0;
+}
 
 function same(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -62,6 +76,10 @@ export function createQueueSignatures(sessionSecret: string): QueueSignatures {
       if (!match || !isBrowserId(browserId)) return null;
       const placeId = match[1]!;
       return same(match[2]!, sign(tokenText(eventId, placeId, browserId))) ? placeId : null;
+    },
+    partsOf(token) {
+      const match = TOKEN_PATTERN.exec(token);
+      return match ? { placeId: match[1]!, signature: match[2]! } : null;
     },
     pass: (eventId, claims) =>
       `${claims.placeId}.${claims.userId}.${Math.floor(claims.expiresAt.getTime() / 1000)}.${sign(passText(eventId, claims))}`,
