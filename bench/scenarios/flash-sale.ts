@@ -12,7 +12,8 @@
  * (pg_stat_activity: what each is waiting on), the profile of the database side; BENCH_CPU_PROF=<dir> also
  * writes both processes' CPU profiles there.
  */
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { checkInvariants, drive, orderBody, type SaleEvent } from '../../tests/e2e/support/marketplace';
@@ -129,6 +130,17 @@ async function cpuSeconds(pids: number[]): Promise<number> {
     total += (Number(fields[11]) + Number(fields[12])) / 100;
   }
   return total;
+}
+
+/** PostgreSQL's processes (every backend, the WAL writer, ...): their CPU is the database's share of the machine. */
+async function databasePids(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const command = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (command.trim() === 'postgres') pids.push(Number(entry));
+  }
+  return pids;
 }
 
 async function seed(
@@ -260,10 +272,17 @@ const scenario: Scenario = {
         const loadBefore = Math.round(os.loadavg()[0]! * 10) / 10;
         const stopSampling = sampleWaits(first.databaseUrl!);
         const cpuBefore = await cpuSeconds([first.pid, second.pid]);
+        const database = await databasePids();
+        const databaseBefore = await cpuSeconds(database).catch(() => 0);
+        const generatorBefore = process.cpuUsage();
         const onSale = await openLoop(attempts, perSecond, (index) =>
           buy(hotBearers[index]!, hotBody, hotPerReplica),
         );
         const apiCpuSeconds = (await cpuSeconds([first.pid, second.pid])) - cpuBefore;
+        // Backends that ended meanwhile are not counted (the pools keep theirs): a floor of the database's CPU.
+        const databaseCpuSeconds =
+          (await cpuSeconds(database.filter((pid) => existsSync(`/proc/${pid}`)))) - databaseBefore;
+        const generator = process.cpuUsage(generatorBefore);
         const waits = await stopSampling();
         const hotStock = await stockOf(hot.event.ticketTypeId);
         const run = {
@@ -290,6 +309,10 @@ const scenario: Scenario = {
           loadAverage: { before: loadBefore, after: Math.round(os.loadavg()[0]! * 10) / 10 },
           /** Both API processes' CPU per attempt: what the machine's load does not change much. */
           apiCpuMsPerAttempt: Math.round((apiCpuSeconds * 1000 * 100) / attempts) / 100,
+          /** PostgreSQL's processes, and this process sending the requests (fetch), on the same 2 cores. */
+          databaseCpuMsPerAttempt: Math.round((databaseCpuSeconds * 1000 * 100) / attempts) / 100,
+          loadGeneratorCpuMsPerAttempt:
+            Math.round(((generator.user + generator.system) / 1000 / attempts) * 100) / 100,
           databaseWaits: waits,
         };
         console.log(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { queryRows, type Db } from '../../../db/client';
+import { queryRows, queryRowsPrepared, type Db } from '../../../db/client';
 import type { OrderTotals } from '../money';
 import { checkCustomerLimit, type OrderAttendee, type OrderLine } from '../order-rules';
 import { retryTransient } from '../../../db/transient';
@@ -96,7 +96,8 @@ async function runReservation(
   const fitting = allOrNothing
     ? sql`array(select id::text from locked where fits)`
     : sql`array(select id::text from reserved)`;
-  const [row] = await queryRows<{
+  // Outside a transaction (PostgreSQL's on-sale path) the text is always the same: prepared once per connection.
+  const [row] = await (allOrNothing ? queryRowsPrepared : queryRows)<{
     reserved: string[];
     created: boolean;
     coupon: boolean;
@@ -236,11 +237,12 @@ async function reserveWithBuyerLock(
     // into the outer select, OFFSET 0), the lock, the setting off.
     const {
       rows: [locked],
-    } = await client.query<{ was: string }>(
-      `select was.v as was, pg_advisory_lock($1::int, hashtext($2)), set_config('synchronous_commit', 'off', false)
+    } = await client.query<{ was: string }>({
+      name: 'reserve-lock-buyer',
+      text: `select was.v as was, pg_advisory_lock($1::int, hashtext($2)), set_config('synchronous_commit', 'off', false)
        from (select current_setting('synchronous_commit') as v offset 0) was`,
-      key,
-    );
+      values: key,
+    });
     try {
       if (limited) {
         if ((await pendingOrdersOf(db, r.buyerId, r.now)) >= r.maxPendingOrders)
@@ -251,10 +253,11 @@ async function reserveWithBuyerLock(
       return await retryTransient(() => runReservation(db, r, { allOrNothing: true }));
     } finally {
       // One round trip: the lock released and the setting put back as it was.
-      await client.query(
-        "select pg_advisory_unlock($1::int, hashtext($2)), set_config('synchronous_commit', $3, false)",
-        [...key, locked!.was],
-      );
+      await client.query({
+        name: 'reserve-unlock-buyer',
+        text: "select pg_advisory_unlock($1::int, hashtext($2)), set_config('synchronous_commit', $3, false)",
+        values: [...key, locked!.was],
+      });
       unlocked = true;
     }
   } finally {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_buyer_pending_expires_idx" ON "orders" USING btree ("buyer_id","expires_at") WHERE "orders"."status" = 'pending';
