@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
+import { Pool } from 'undici';
 import { checkInvariants, drive, orderBody, type SaleEvent } from '../../tests/e2e/support/marketplace';
 import { startServer } from '../../tests/e2e/support/server';
 import { sessionTokens } from '../../tests/e2e/support/session-tokens';
@@ -197,17 +198,20 @@ const scenario: Scenario = {
     });
     const client = new pg.Client({ connectionString: first.databaseUrl });
     await client.connect();
-    const replicas = [first.url, second.url];
+    // undici's pool rather than fetch: fetch's streams cost this process 0.8 ms of CPU per order at 475/s, on the
+    // cores the servers and PostgreSQL share.
+    const replicas = [first.url, second.url].map((url) => new Pool(url, { connections: 256 }));
     const buy = async (token: string, body: string, perReplica: number[]) => {
       const replica = Math.floor(Math.random() * replicas.length);
       perReplica[replica]! += 1;
-      const response = await fetch(`${replicas[replica]}/api/orders`, {
+      const response = await replicas[replica]!.request({
         method: 'POST',
+        path: '/api/orders',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body,
       });
-      await response.arrayBuffer();
-      return response.status;
+      await response.body.dump();
+      return response.statusCode;
     };
     const stockOf = async (ticketTypeId: string) => {
       const {
@@ -327,6 +331,7 @@ const scenario: Scenario = {
       return { ...burst, invariantsHeld: invariants.code === 0, ...sustained };
     } finally {
       await client.end();
+      await Promise.all(replicas.map((pool) => pool.close()));
       await second.stop();
       await first.stop();
     }
