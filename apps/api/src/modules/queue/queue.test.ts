@@ -10,8 +10,10 @@ import {
   type TestUser,
 } from '../../../test/orders-fixtures';
 import { buildApp } from '../../app';
-import { orders, queuePlaces, sessions, ticketTypes } from '../../db/schema';
-import { LINE_CACHE_MS } from './queue-service';
+import type { Db } from '../../db/client';
+import { onSales, orders, queuePlaces, sessions, ticketTypes } from '../../db/schema';
+import { createQueueService, LINE_CACHE_MS } from './queue-service';
+import { createQueueSignatures } from './signatures';
 
 /*
  * The waiting room over the real app (issue #28): joins through POST /queue/{eventId}/join, the order decided at
@@ -285,6 +287,66 @@ describeEachDatabase(
       later();
       for (const response of await Promise.all(visitors.map((v) => status(eventId, v))))
         expect(response.json()).toMatchObject({ state: 'soldOut', admitted: false });
+    });
+
+    it('reads an expired line once for every poll that finds it so, then answers all of them from it', async () => {
+      const { eventId } = await queuedEvent(60);
+      const visitors: Visitor[] = [];
+      for (let index = 0; index < 5; index++) visitors.push(await join(eventId));
+      clock.set(OPENS);
+      await tick();
+      later();
+      // A replica of its own on the suite's database, whose reads of the line (on_sales) are counted there.
+      let lineReads = 0;
+      const counted = new Proxy(ctx.database.db, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (property !== 'select' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            const builder = value.apply(target, args) as { from: (table: unknown) => unknown };
+            const from = builder.from.bind(builder);
+            builder.from = (table: unknown) => {
+              if (table === onSales) lineReads += 1;
+              return from(table);
+            };
+            return builder;
+          };
+        },
+      }) as Db;
+      const replica = createQueueService(counted, createQueueSignatures(ctx.config.jwtSecret), clock.now, {
+        admitPerMinute: 60,
+      });
+      const pollAll = () =>
+        Promise.all(
+          [...visitors, ...visitors, ...visitors, ...visitors].map((visitor) =>
+            replica.status(eventId, visitor.token, {
+              browserId: visitor.cookie.split('=')[1]!,
+              userId: null,
+              confirmAccount: async () => false,
+            }),
+          ),
+        );
+
+      const first = await pollAll();
+      expect(lineReads).toBe(1);
+      expect(new Set(first.map((answer) => answer.state))).toEqual(new Set(['admitted', 'waiting']));
+      const waiting = first.filter((answer) => answer.state === 'waiting');
+      const positions = [...new Set(waiting.map((answer) => answer.position))].sort();
+      expect(positions).toEqual(positions.map((_, index) => index + 1));
+      const secondInLine = () => waiting.find((answer) => answer.position === 2)!;
+      // Within the second: no read. Past it: one more, for all of them again.
+      await pollAll();
+      expect(lineReads).toBe(1);
+      later();
+      await pollAll();
+      expect(lineReads).toBe(2);
+      // A change of the pace forgets the view: the next poll reads the line again.
+      await replica.changePace(eventId, 120);
+      const after = await pollAll();
+      expect(lineReads).toBe(3);
+      expect(after.find((answer) => answer.position === 2)!.estimatedWaitSeconds).toBeLessThan(
+        secondInLine().estimatedWaitSeconds!,
+      );
     });
 
     it('two replicas on one database admit what one admits', async () => {
