@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORAGE_KEYS } from '../session/token-store';
 import { fakeApi, json, TEST_API_BASE, type Handler } from '../testing/fake-api';
+import type { EmbedHandle } from '../options';
 import { mountCheckout } from './mount-checkout';
 import { fakeQuote } from '@bilheteria/client-core/testing/quote';
 import { ticketType } from '@bilheteria/client-core/testing/ticket-type';
@@ -35,6 +36,18 @@ const event = {
 
 const user = { _id: 'u1', name: 'Rafaela Nogueira', email: 'rafaela@example.com', role: 'USER' };
 
+/**
+ * Every widget a test mounts is unmounted after it: a widget left mounted (only its host removed) kept polling and
+ * rendering, and React's scheduler ran once the file's DOM was gone ("window is not defined", an unhandled error
+ * that failed a whole CI run).
+ */
+const mounted: EmbedHandle[] = [];
+const mount: typeof mountCheckout = (...args) => {
+  const handle = mountCheckout(...args);
+  mounted.push(handle);
+  return handle;
+};
+
 let host: HTMLElement;
 beforeEach(() => {
   host = document.createElement('div');
@@ -42,6 +55,9 @@ beforeEach(() => {
   document.body.append(host);
 });
 afterEach(() => {
+  act(() => {
+    for (const handle of mounted.splice(0)) handle.unmount();
+  });
   host.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -132,7 +148,7 @@ describe('mountCheckout', () => {
     const steps: string[] = [];
     const completed = vi.fn();
     host.addEventListener('bilheteria:complete', (e) => completed((e as CustomEvent).detail));
-    const handle = mountCheckout('#loja', {
+    const handle = mount('#loja', {
       apiBase: `${TEST_API_BASE}/`,
       eventId: 'e1',
       onComplete,
@@ -260,7 +276,7 @@ describe('mountCheckout', () => {
       }),
     );
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mountCheckout(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
+    mount(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
     expect(await widget().findByText('Evento não encontrado')).toBeVisible();
     // The page's developer learns why: most often the page's origin is not in the server's APP_ORIGIN.
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('APP_ORIGIN'), expect.any(TypeError));
@@ -282,7 +298,7 @@ describe('mountCheckout', () => {
         return routes['POST /orders']();
       },
     });
-    mountCheckout(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
+    mount(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
     const type = userEvent.setup();
 
     await chooseTwoTickets(type);
@@ -313,7 +329,7 @@ describe('mountCheckout', () => {
       'GET /auth/me': () => json(user),
       'POST /orders': () => json({ message: 'Ingressos esgotados para PISTA — Lote 1 — Inteira.' }, 409),
     });
-    mountCheckout(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
+    mount(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
     const type = userEvent.setup();
     await chooseTwoTickets(type);
     for (const index of [1, 2]) {
@@ -349,7 +365,7 @@ describe('mountCheckout', () => {
           attendees: people.map((person) => ({ ...person, ticketTypeName: LOT })),
         }),
     });
-    mountCheckout(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
+    mount(host, { apiBase: TEST_API_BASE, eventId: 'e1' });
     const type = userEvent.setup();
     await chooseTwoTickets(type);
     for (const [index, person] of people.entries()) {
@@ -371,11 +387,11 @@ describe('mountCheckout', () => {
   });
 
   it('refuses a mount without what it needs, saying what is missing', () => {
-    expect(() => mountCheckout(host, { apiBase: '', eventId: 'e1' })).toThrow('informe apiBase');
-    expect(() => mountCheckout(host, { apiBase: TEST_API_BASE, eventId: ' ' })).toThrow(
+    expect(() => mount(host, { apiBase: '', eventId: 'e1' })).toThrow('informe apiBase');
+    expect(() => mount(host, { apiBase: TEST_API_BASE, eventId: ' ' })).toThrow(
       'a opção eventId é obrigatória',
     );
-    expect(() => mountCheckout('#nao-existe', { apiBase: TEST_API_BASE, eventId: 'e1' })).toThrow(
+    expect(() => mount('#nao-existe', { apiBase: TEST_API_BASE, eventId: 'e1' })).toThrow(
       'nenhum elemento corresponde',
     );
     expect(host.childElementCount).toBe(0);
@@ -414,7 +430,7 @@ describe('mountCheckout with "lugares marcados" (issue #29)', () => {
   it('offers the seat map for the category, shows the seat at steps 2 and 3, and sends its id with the order', async () => {
     localStorage.setItem(DEFAULT_STORAGE_KEYS.checkout, 'tok-1');
     const api = serve({ ...purchaseRoutes(), ...seatedRoutes('asaa') });
-    mountCheckout('#loja', { apiBase: TEST_API_BASE, eventId: 'e1' });
+    mount('#loja', { apiBase: TEST_API_BASE, eventId: 'e1' });
     const type = userEvent.setup();
 
     // Sold seat 2 is offered as sold; seat 3 is picked from the keyboard list.
@@ -447,7 +463,7 @@ describe('mountCheckout with "lugares marcados" (issue #29)', () => {
       'POST /orders': () =>
         json({ message: 'O assento A1 acabou de ser reservado', code: 'SEAT_TAKEN', seatIds: ['1'] }, 409),
     });
-    mountCheckout('#loja', { apiBase: TEST_API_BASE, eventId: 'e1' });
+    mount('#loja', { apiBase: TEST_API_BASE, eventId: 'e1' });
     const type = userEvent.setup();
     await pickSeat(type, 'Fileira A, assento 1, disponível');
     await type.click(widget().getByRole('button', { name: 'COMPRAR' }));
