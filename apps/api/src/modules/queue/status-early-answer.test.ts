@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/helper';
 import { bearer, insertEvent, insertUsers, testClock, type TestUser } from '../../../test/orders-fixtures';
 
@@ -168,8 +168,8 @@ describeEachDatabase(
 
       // A logged-in visitor whose place is bound to the account: answered early; an admitted one gets a pass
       // (which the rows give): the route.
-      const logged = await bothAnswers(eventId, account);
-      expect(logged.served).toEqual(logged.route);
+      const bound = await bothAnswers(eventId, account);
+      expect(bound.served).toEqual(bound.route);
 
       // Another site's page (CORS): the route, with its CORS headers.
       const crossSite = await bothAnswers(eventId, anonymous, { origin: 'https://outro-site.example' });
@@ -197,7 +197,6 @@ describeEachDatabase(
 );
 
 describe('the early answer and the route (this file relies on it)', () => {
-  afterAll(() => undefined);
   it('Fastify logs each request it handles, with its url', () => {
     expect(logged.some((line) => line.includes('/api/queue/'))).toBe(true);
   });
